@@ -1,0 +1,59 @@
+// Business constants of core-platform.md section 9 and pages-and-rules.md section 9.
+export const DEFAULT_OPERATOR_ID = 230201;
+export const COUNTRY_CODE = '+91';
+export const CURRENCY = 'INR';
+export const INTEGRATION_ENV = 'H5';
+
+export const PHONE_DIGITS = 10;
+export const OTP_DIGITS = 6;
+export const OTP_RESEND_SECONDS = 30;
+export const NICKNAME_MAX = 17;
+export const AADHAR_DIGITS = 12;
+export const PAN_LENGTH = 10;
+
+export const SESSION_RECHECK_MS = 10_000;
+export const SPINNER_HIDE_MS = 2_000;
+export const TOAST_MS = 3_000;
+export const QUERY_GC_MS = 60_000;
+
+export const QUICK_CASH_RUPEES = [10, 20, 50, 100, 500, 1000] as const;
+export const QUICK_CASH_BONUS_RUPEES = 1000;
+export const GATEWAY_COUNTDOWN_MS = 8 * 60_000;
+export const GATEWAY_POLL_MS = 60_000;
+export const HISTORY_PAGE_SIZE = 10;
+export const MAX_SINGLE_DEPOSIT_RUPEES = 50_000;
+export const TDS_RATE_PERCENT = 30;
+
+export const CRYPTO_WITHDRAW = { minimum: 20.5, feeMatic: 0.5, network: 'Polygon', auditHours: '1-6' } as const;
+
+/** States named in the home notice of core-platform.md section 1. */
+export const NOTICE_BLOCKED_STATES = ['Assam', 'Telangana', 'Andhra Pradesh'] as const;
+/** States named in the terms (pages-and-rules.md section 5); the operator's configuration starts from this list. */
+export const TERMS_BLOCKED_STATES = ['Assam', 'Odisha', 'Telangana', 'Sikkim', 'Andhra Pradesh', 'Tamil Nadu', 'Nagaland'] as const;
+
+/** The second navigation bar of the shared layout. */
+export const NAV_GAMES = [
+  { code: 'MZ010067', name: 'Ludo' },
+  { code: 'MZ010005', name: 'Rummy' },
+  { code: 'MZ010001', name: 'Poker' },
+  { code: 'MZ010004', name: 'Teen Patti' },
+  { code: 'SPB02001', name: 'Aviator' },
+] as const;
+
+export const RUMMY_GAME_CODE = 'MZ010005';
+
+export const CATEGORY_TABS = [
+  'all',
+  'table',
+  'crash',
+  'casino',
+  'live cassino',
+  'roulette',
+  'slot',
+  'instant win',
+  'e sports',
+  'other',
+] as const;
+export type CategoryTab = (typeof CATEGORY_TABS)[number];
+/** "Live Casino" in the navigation selects tab 4 (zero-based) with the category live cassino. */
+export const LIVE_CASINO_TAB_INDEX = 4;

@@ -1,0 +1,44 @@
+// Every web route of both spec documents. The server uses the same list to know which GET paths are the SPA.
+
+export const PLAYER_ROUTES = [
+  '/info',
+  '/addCash',
+  '/transaction-qr',
+  '/kvmPay',
+  '/withdrawal',
+  '/withdraw-cash',
+  '/history',
+  '/kyc',
+  '/game-history',
+] as const;
+
+export const RULES_ROUTES = {
+  '/poker-rules': 'poker',
+  '/ludo-rules': 'ludo',
+  '/teenpatti-rules': 'teenpatti',
+  '/tambola-rules': 'tambola',
+  '/dragon-tiger-rules': 'dragon-tiger',
+  '/call-break-rules': 'call-break',
+  '/baccarat-rules': 'baccarat',
+  '/fortune-wheel-rules': 'fortune-wheel',
+  '/european-roulette-timer-rules': 'european-roulette-timer',
+  '/color-prediction-rules': 'color-prediction',
+  '/mines-rules': 'mines',
+  '/zoo-roullete-rules': 'zoo-roullete',
+} as const;
+
+export const STATIC_ROUTES = [
+  '/termsandconditions',
+  '/privacypolicy',
+  '/contact-us',
+  '/promotions',
+  '/rummy-rules',
+  '/verify-mobile',
+] as const;
+
+export const PUBLIC_ROUTES = ['/', '/signup'] as const;
+
+/** A lobby tile's Game Info link: lowercase name, spaces to hyphens, then -rules. */
+export function rulesSlug(gameName: string): string {
+  return `${gameName.trim().toLowerCase().replace(/\s+/g, '-')}-rules`;
+}
