@@ -1,3 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'contracts', include: ['src/**/*.test.ts'], environment: 'node' } });
+export default defineConfig({
+  test: { name: 'contracts', include: ['src/**/*.test.ts'], environment: 'node' },
+});

@@ -24,12 +24,25 @@ export const HISTORY_PAGE_SIZE = 10;
 export const MAX_SINGLE_DEPOSIT_RUPEES = 50_000;
 export const TDS_RATE_PERCENT = 30;
 
-export const CRYPTO_WITHDRAW = { minimum: 20.5, feeMatic: 0.5, network: 'Polygon', auditHours: '1-6' } as const;
+export const CRYPTO_WITHDRAW = {
+  minimum: 20.5,
+  feeMatic: 0.5,
+  network: 'Polygon',
+  auditHours: '1-6',
+} as const;
 
 /** States named in the home notice of core-platform.md section 1. */
 export const NOTICE_BLOCKED_STATES = ['Assam', 'Telangana', 'Andhra Pradesh'] as const;
 /** States named in the terms (pages-and-rules.md section 5); the operator's configuration starts from this list. */
-export const TERMS_BLOCKED_STATES = ['Assam', 'Odisha', 'Telangana', 'Sikkim', 'Andhra Pradesh', 'Tamil Nadu', 'Nagaland'] as const;
+export const TERMS_BLOCKED_STATES = [
+  'Assam',
+  'Odisha',
+  'Telangana',
+  'Sikkim',
+  'Andhra Pradesh',
+  'Tamil Nadu',
+  'Nagaland',
+] as const;
 
 /** The second navigation bar of the shared layout. */
 export const NAV_GAMES = [

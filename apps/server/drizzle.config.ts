@@ -1,0 +1,13 @@
+import path from 'node:path';
+import { defineConfig } from 'drizzle-kit';
+
+// `npm run db:generate` (from the repository root) turns src/db/schema.ts into a new SQL migration.
+// The same SQL runs on PGlite and PostgreSQL, so no database connection is needed here.
+// drizzle-kit loads this file as CommonJS, where import.meta.dirname is undefined.
+const here = (import.meta.dirname as string | undefined) ?? __dirname;
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: path.join(here, 'src/db/schema.ts'),
+  out: path.join(here, 'src/db/migrations'),
+});

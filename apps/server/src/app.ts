@@ -1,0 +1,115 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { healthRoutes } from './modules/health/health.routes';
+import { translationsRoutes } from './modules/translations/translations.routes';
+import { registerErrorHandling } from './plugins/errors';
+import { registerRateLimit } from './plugins/rate-limit';
+import { connectRedis } from './plugins/redis';
+import { socketPlugin } from './plugins/socket';
+import { spaSender, staticWebPlugin } from './plugins/static-web';
+
+// Builds the whole HTTP + socket.io application without listening, so tests drive it through inject()
+// or listen on port 0; main.ts owns the process.
+
+const SECRET_FIELDS = ['otp', 'token', 'authToken', 'current_auth_token', 'password'];
+
+/** pino redaction: credentials in headers and secret body fields at any of the usual log depths. */
+export const REDACT_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+  'res.headers["set-cookie"]',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`, `req.body.${field}`]),
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Overrides the logger destination (tests capture logs with it). */
+  logStream?: NodeJS.WritableStream;
+  /** Human-readable logs through pino-pretty (development terminals). */
+  prettyLogs?: boolean;
+  /** Requests per minute and IP; default 600. */
+  rateLimitMax?: number;
+}
+
+function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
+  const base = { level: options.config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  if (options.logStream) return { ...base, stream: options.logStream };
+  if (options.prettyLogs)
+    return { ...base, transport: { target: 'pino-pretty', options: { singleLine: true } } };
+  return base;
+}
+
+export async function buildApp(options: BuildAppOptions) {
+  const { config, database } = options;
+  const app = Fastify({ logger: loggerOptions(options) }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // First: plugins registered later inherit the error handler in force when they are registered.
+  registerErrorHandling(app, { sendSpa: spaSender(config.webDist) });
+
+  const redis = config.redisUrl
+    ? await connectRedis(config.redisUrl, (error) => app.log.error({ err: error }, 'redis connection error'))
+    : null;
+  if (redis) {
+    // socket.io closes in its preClose hook, before any onClose hook, so its adapter is done with Redis here.
+    app.addHook('onClose', async () => {
+      await redis.close();
+    });
+  }
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // swagger-ui and the SPA's libraries set inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'self'"],
+        // The embedded mode serves plain http on a LAN address; forcing https would break it.
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+  await registerRateLimit(app, { max: options.rateLimitMax ?? 600, redis });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Khelo API',
+        version: '0.1.0',
+        description: 'Player, wallet and platform calls of Khelo.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(staticWebPlugin, { webDist: config.webDist, webPublicDir: config.webPublicDir });
+  await app.register(socketPlugin, { webOrigin: config.webOrigin, redis });
+
+  await app.register(healthRoutes, { ping: () => database.ping() });
+  if (!config.isProduction) await app.register(translationsRoutes, { db: database.db });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
+
+// Environment → typed configuration, checked once at start so that a bad setting stops the process with
+// one readable line instead of failing later inside a request.
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const SECRET_MIN_LENGTH = 32;
+const DATA_KEY_BYTES = 32;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset: embedded PGlite under dataDir/pglite. */
+  databaseUrl: string | undefined;
+  /** Unset: in-process socket.io adapter and rate-limit store. */
+  redisUrl: string | undefined;
+  sandbox: boolean;
+  operatorId: number;
+  webOrigin: string;
+  /** The built SPA (index.html, assets/). */
+  webDist: string;
+  /** The web app's source public folder: locales and gameRules.json are served from here without a build. */
+  webPublicDir: string;
+  nodeEnv: string;
+  isProduction: boolean;
+  logLevel: LogLevel;
+  sessionSecret: string;
+  /** AES-256 key (32 bytes). */
+  dataKey: Buffer;
+}
+
+/** A setting that stops the start. The message is one line and names the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+export type Env = Record<string, string | undefined>;
+
+function fail(name: string, problem: string): never {
+  throw new ConfigError(`${name}: ${problem}`);
+}
+
+function quoted(value: string): string {
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}…` : value);
+}
+
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+const portSchema = z.coerce.number().int().min(1).max(65_535);
+const operatorIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+function parsePort(env: Env): number {
+  const raw = read(env, 'PORT');
+  if (raw === undefined) return 8080;
+  const parsed = /^\d+$/.test(raw) ? portSchema.safeParse(raw) : null;
+  if (!parsed?.success) fail('PORT', `must be a port number 1-65535 (got ${quoted(raw)})`);
+  return parsed.data;
+}
+
+function parseOperatorId(env: Env): number {
+  const raw = read(env, 'OPERATOR_ID');
+  if (raw === undefined) return DEFAULT_OPERATOR_ID;
+  const parsed = /^\d+$/.test(raw) ? operatorIdSchema.safeParse(raw) : null;
+  if (!parsed?.success) fail('OPERATOR_ID', `must be a positive integer (got ${quoted(raw)})`);
+  return parsed.data;
+}
+
+function parseUrl(env: Env, name: string, protocols: string[], expected: string): string | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    fail(name, `must be a ${expected} URL`);
+  }
+  if (!protocols.includes(url.protocol) || url.hostname === '') fail(name, `must be a ${expected} URL`);
+  return raw;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = read(env, name)?.toLowerCase();
+  if (raw === undefined) return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  fail(name, `must be 1, 0, true or false (got ${quoted(raw)})`);
+}
+
+function parseLogLevel(env: Env): LogLevel {
+  const raw = read(env, 'LOG_LEVEL')?.toLowerCase() ?? 'info';
+  const parsed = z.enum(LOG_LEVELS).safeParse(raw);
+  if (!parsed.success) fail('LOG_LEVEL', `must be one of ${LOG_LEVELS.join(', ')} (got ${quoted(raw)})`);
+  return parsed.data;
+}
+
+function parseWebOrigin(env: Env, host: string, port: number): string {
+  const raw = read(env, 'WEB_ORIGIN');
+  if (raw === undefined) return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !['http:', 'https:'].includes(url.protocol))
+    fail('WEB_ORIGIN', 'must be an http:// or https:// origin');
+  return url.origin;
+}
+
+function checkSessionSecret(value: string): void {
+  if (value.length < SECRET_MIN_LENGTH)
+    fail('SESSION_SECRET', `must be at least ${SECRET_MIN_LENGTH} characters`);
+}
+
+function decodeDataKey(value: string): Buffer {
+  const key = Buffer.from(value, 'base64');
+  if (value.length < SECRET_MIN_LENGTH || key.length !== DATA_KEY_BYTES) {
+    fail('DATA_KEY', `must be ${DATA_KEY_BYTES} bytes in base64 (openssl rand -base64 32)`);
+  }
+  return key;
+}
+
+interface Secrets {
+  SESSION_SECRET?: string;
+  DATA_KEY?: string;
+}
+
+/**
+ * Development secrets live in DATA_DIR/secrets.json so that tokens and encrypted data survive restarts
+ * without anyone having to set variables for a demo. Production never takes this path.
+ */
+function developmentSecrets(env: Env, dataDir: string): { sessionSecret: string; dataKey: string } {
+  const file = path.join(dataDir, 'secrets.json');
+  let stored: Secrets = {};
+  if (existsSync(file)) {
+    try {
+      stored = z
+        .object({ SESSION_SECRET: z.string().optional(), DATA_KEY: z.string().optional() })
+        .parse(JSON.parse(readFileSync(file, 'utf8')));
+    } catch {
+      fail('DATA_DIR', `${file} is not a valid secrets file (delete it to generate new secrets)`);
+    }
+  }
+  const next: Secrets = {
+    SESSION_SECRET: stored.SESSION_SECRET ?? randomBytes(48).toString('base64url'),
+    DATA_KEY: stored.DATA_KEY ?? randomBytes(DATA_KEY_BYTES).toString('base64'),
+  };
+  if (next.SESSION_SECRET !== stored.SESSION_SECRET || next.DATA_KEY !== stored.DATA_KEY) {
+    try {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(file, `${JSON.stringify(next, null, 2)}\n`, { mode: 0o600 });
+      // mode applies only when the file is created; an existing file gets tightened too.
+      chmodSync(file, 0o600);
+    } catch (error) {
+      fail('DATA_DIR', `cannot write ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+    }
+  }
+  return {
+    sessionSecret: read(env, 'SESSION_SECRET') ?? next.SESSION_SECRET!,
+    dataKey: read(env, 'DATA_KEY') ?? next.DATA_KEY!,
+  };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
+  const isProduction = nodeEnv === 'production';
+  const port = parsePort(env);
+  const host = read(env, 'HOST') ?? '127.0.0.1';
+  const dataDir = path.resolve(read(env, 'DATA_DIR') ?? './data');
+  const databaseUrl = parseUrl(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://');
+  const redisUrl = parseUrl(env, 'REDIS_URL', ['redis:', 'rediss:'], 'redis://');
+  const sandbox = parseBoolean(env, 'SANDBOX', !isProduction);
+  if (sandbox && isProduction)
+    fail('SANDBOX', 'must be off when NODE_ENV=production (simulated money and OTPs)');
+  const operatorId = parseOperatorId(env);
+  const logLevel = parseLogLevel(env);
+  const webOrigin = parseWebOrigin(env, host, port);
+  const webDist = path.resolve(read(env, 'WEB_DIST') ?? path.join(REPO_ROOT, 'apps/web/dist'));
+  const webPublicDir = path.resolve(read(env, 'WEB_PUBLIC_DIR') ?? path.join(REPO_ROOT, 'apps/web/public'));
+
+  let sessionSecret = read(env, 'SESSION_SECRET');
+  let dataKeyText = read(env, 'DATA_KEY');
+  if (isProduction) {
+    if (sessionSecret === undefined) fail('SESSION_SECRET', 'is required when NODE_ENV=production');
+    if (dataKeyText === undefined) fail('DATA_KEY', 'is required when NODE_ENV=production');
+  } else if (sessionSecret === undefined || dataKeyText === undefined) {
+    ({ sessionSecret, dataKey: dataKeyText } = developmentSecrets(env, dataDir));
+  }
+  checkSessionSecret(sessionSecret);
+  const dataKey = decodeDataKey(dataKeyText);
+
+  return {
+    port,
+    host,
+    dataDir,
+    databaseUrl,
+    redisUrl,
+    sandbox,
+    operatorId,
+    webOrigin,
+    webDist,
+    webPublicDir,
+    nodeEnv,
+    isProduction,
+    logLevel,
+    sessionSecret,
+    dataKey,
+  };
+}
+
+/** host:port/database of a PostgreSQL URL, never its password: safe for logs and error lines. */
+export function describeDatabaseUrl(databaseUrl: string): string {
+  const url = new URL(databaseUrl);
+  return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+}

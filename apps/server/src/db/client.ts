@@ -1,0 +1,124 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { ConfigError, describeDatabaseUrl } from '../config';
+import * as schema from './schema';
+
+// One factory for both engines (docs/decisions/002): everything above this file sees the same Drizzle API.
+
+export type Schema = typeof schema;
+/** The query API shared by the PGlite and node-postgres drivers; repositories take this. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+interface DatabaseCommon {
+  db: Db;
+  /** For logs: "embedded PGlite (<dir>)" or "PostgreSQL at host:port/db" (never the password). */
+  description: string;
+  /** Resolves when the database answers a trivial query; rejects otherwise. */
+  ping(): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+export type Database = DatabaseCommon &
+  (
+    | { kind: 'pglite'; driver: PgliteDatabase<Schema>; client: PGlite }
+    | { kind: 'postgres'; driver: NodePgDatabase<Schema>; client: pg.Pool }
+  );
+
+export interface DatabaseOptions {
+  /** postgres:// URL; when absent the embedded PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite keeps its files in <dataDir>/pglite. */
+  dataDir?: string;
+  /** PGlite in memory (tests); ignored with databaseUrl. */
+  inMemory?: boolean;
+}
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  if (options.inMemory) return createPglite(undefined);
+  if (!options.dataDir) throw new ConfigError('DATA_DIR: required for the embedded database');
+  return createPglite(path.join(options.dataDir, 'pglite'));
+}
+
+async function createPglite(directory: string | undefined): Promise<Database> {
+  let client: PGlite;
+  try {
+    if (directory) mkdirSync(directory, { recursive: true });
+    client = directory ? await PGlite.create(directory) : await PGlite.create();
+  } catch (error) {
+    throw new ConfigError(
+      `DATA_DIR: cannot open the embedded database at ${directory ?? 'memory'} (${reason(error)})`,
+    );
+  }
+  const driver = drizzlePglite({ client, schema });
+  let closed = false;
+  return {
+    kind: 'pglite',
+    driver,
+    client,
+    db: driver,
+    description: directory ? `embedded PGlite (${directory})` : 'embedded PGlite (in memory)',
+    async ping() {
+      await driver.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.close();
+    },
+  };
+}
+
+async function createPostgres(databaseUrl: string): Promise<Database> {
+  const where = describeDatabaseUrl(databaseUrl);
+  const client = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, max: 10 });
+  // An idle connection dropped by the server must not crash the process; the next query reconnects and
+  // /healthz reports the outage meanwhile.
+  client.on('error', () => undefined);
+  try {
+    const connection = await client.connect();
+    connection.release();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw new ConfigError(connectFailure(databaseUrl, error));
+  }
+  const driver = drizzleNodePg({ client, schema });
+  let closed = false;
+  return {
+    kind: 'postgres',
+    driver,
+    client,
+    db: driver,
+    description: `PostgreSQL at ${where}`,
+    async ping() {
+      await driver.execute(sql`select 1`);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await client.end();
+    },
+  };
+}
+
+function connectFailure(databaseUrl: string, error: unknown): string {
+  const url = new URL(databaseUrl);
+  const address = `${url.hostname}:${url.port || '5432'}`;
+  const code = (error as { code?: unknown }).code;
+  if (code === '3D000') return `DATABASE_URL: database ${url.pathname.slice(1)} does not exist on ${address}`;
+  if (code === '28P01' || code === '28000')
+    return `DATABASE_URL: ${address} refused the credentials (${reason(error)})`;
+  return `DATABASE_URL: cannot connect to ${address} (${typeof code === 'string' ? code : reason(error)})`;
+}
+
+function reason(error: unknown): string {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return text.split('\n')[0]!.trim();
+}

@@ -1,0 +1,62 @@
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDatabase, type Database } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seed } from './db/seed';
+
+// The process: configuration → database → migrations → demo data → HTTP. A failed start is one line on
+// stderr and exit code 1; SIGTERM/SIGINT close everything and exit 0.
+
+function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.split('\n')[0]!.trim() || 'start failed';
+}
+
+async function start(): Promise<void> {
+  let database: Database | undefined;
+  let app: App | undefined;
+  try {
+    const config = loadConfig(process.env);
+    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await runMigrations(database);
+    await seed(database.db);
+    app = await buildApp({
+      config,
+      database,
+      prettyLogs: !config.isProduction && process.stdout.isTTY,
+    });
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      { database: database.description, redis: config.redisUrl ? 'on' : 'off', sandbox: config.sandbox },
+      `khelo: serving on http://${config.host}:${config.port}`,
+    );
+  } catch (error) {
+    process.stderr.write(`khelo: ${error instanceof ConfigError ? error.message : oneLine(error)}\n`);
+    await app?.close().catch(() => undefined);
+    await database?.close().catch(() => undefined);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info(`khelo: ${signal}, closing`);
+    // A stuck close must not keep a stopped service around forever.
+    setTimeout(() => process.exit(1), 10_000).unref();
+    void (async () => {
+      try {
+        await app?.close();
+        await database?.close();
+        process.exit(0);
+      } catch (error) {
+        process.stderr.write(`khelo: close failed: ${oneLine(error)}\n`);
+        process.exit(1);
+      }
+    })();
+  };
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+}
+
+void start();

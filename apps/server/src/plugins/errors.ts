@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Failure } from '@khelo/contracts/envelope';
+import { isApiPath } from '@khelo/contracts/api-paths';
+
+// One place turns every failure into the { status: 0, message } envelope (architecture.md section 4):
+// validation names the field, client errors keep their status, anything unexpected is logged and hidden.
+
+type SpaSender = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+const CLIENT_ERROR_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body: malformed JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body: must not be empty with Content-Type application/json',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body: too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body: unsupported Content-Type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body: Content-Length does not match the body',
+};
+
+/** "mobile_number: must be 10 digits" from the first issue; the request part when the path is empty. */
+export function validationMessage(issues: ValidationIssue[], context: string | undefined): string {
+  const first = issues[0] ?? {};
+  const field = (first.instancePath ?? '').split('/').filter(Boolean).join('.') || context || 'request';
+  return `${field}: ${friendlyProblem(first.message)}`;
+}
+
+function friendlyProblem(message: string | undefined): string {
+  if (!message) return 'is invalid';
+  // zod's default for a missing property reads "Invalid input: expected string, received undefined".
+  if (/received undefined$/.test(message)) return 'is required';
+  return message;
+}
+
+function failure(message: string): Failure {
+  return { status: 0, message };
+}
+
+export function registerErrorHandling(app: FastifyInstance, options: { sendSpa: SpaSender }): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (Array.isArray(error.validation) && error.validation.length > 0) {
+      return reply.code(400).send(failure(validationMessage(error.validation, error.validationContext)));
+    }
+    const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send(failure(known ?? error.message));
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send(failure('Internal server error'));
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return options.sendSpa(request, reply);
+    return reply.code(404).send(failure(`Not found: ${request.method} ${pathname}`));
+  });
+}

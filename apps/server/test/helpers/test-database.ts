@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { createDatabase, type Database } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+
+// A fresh, migrated database per test file: a new database on the PostgreSQL at DATABASE_URL (dropped in
+// cleanup), or an in-memory PGlite when DATABASE_URL is unset.
+
+export interface TestDatabase {
+  database: Database;
+  /** Set on PostgreSQL: the URL of the database created for this test file. */
+  databaseUrl: string | undefined;
+  cleanup(): Promise<void>;
+}
+
+async function withAdmin<T>(adminUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await createDatabase({ inMemory: true });
+    await runMigrations(database);
+    return { database, databaseUrl: undefined, cleanup: () => database.close() };
+  }
+
+  const name = `khelo_t_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const databaseUrl = url.toString();
+  const database = await createDatabase({ databaseUrl });
+  await runMigrations(database);
+  return {
+    database,
+    databaseUrl,
+    async cleanup() {
+      await database.close();
+      await withAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { COUNTRY_CODE, CURRENCY, OTP_DIGITS, PHONE_DIGITS } from './constants';
+
+// Requests and answers of the login calls (core-platform.md section 7) and token refresh.
+
+export const MOBILE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+export const OTP_PATTERN = new RegExp(`^\\d{${OTP_DIGITS}}$`);
+// A practical e-mail pattern: one @, no spaces, a dot in the domain. The same check runs in the form.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+
+export const OTP_SENT_NEW = 'OTP SENT SUCCESSFULLY (New User)';
+export const OTP_SENT_EXISTING = 'OTP SENT SUCCESSFULLY (Existing User)';
+export const OTP_MISMATCH_MOBILE = 'Otp Mismatch';
+export const OTP_MISMATCH_EMAIL = 'Invalid OTP';
+export const TOKEN_UPDATED = 'token updated successfully';
+export const INVALID_AUTH_TOKEN = 'invalid current auth token';
+
+const operatorId = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .positive('must be positive');
+const optionalText = z.string().trim().max(64, 'at most 64 characters').optional().nullable();
+
+export const deviceDetailsSchema = z
+  .object({ device_id: z.string().trim().max(128, 'at most 128 characters').optional() })
+  .partial();
+
+export const mobileOtpRequestSchema = z.object({
+  country_code: z.literal(COUNTRY_CODE, { error: `must be ${COUNTRY_CODE}` }).default(COUNTRY_CODE),
+  mobile_number: z
+    .union([z.string(), z.number()], { error: 'must be 10 digits' })
+    .transform(String)
+    .pipe(z.string().regex(MOBILE_PATTERN, `must be ${PHONE_DIGITS} digits`)),
+  device_details: deviceDetailsSchema.optional(),
+  affiliate_id: optionalText,
+  referral_code: optionalText,
+  promo_code: optionalText,
+  operator_id: operatorId,
+});
+export type MobileOtpRequest = z.input<typeof mobileOtpRequestSchema>;
+
+export const emailOtpRequestSchema = z.object({
+  country_code: z.literal(COUNTRY_CODE, { error: `must be ${COUNTRY_CODE}` }).default(COUNTRY_CODE),
+  email: z
+    .string({ error: 'must be an e-mail address' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'at most 254 characters')
+    .regex(EMAIL_PATTERN, 'must be an e-mail address'),
+  currency: z.literal(CURRENCY, { error: `must be ${CURRENCY}` }).default(CURRENCY),
+  device_details: deviceDetailsSchema.optional(),
+  affiliate_id: optionalText,
+  referral_code: optionalText,
+  promo_code: optionalText,
+  operator_id: operatorId,
+});
+export type EmailOtpRequest = z.input<typeof emailOtpRequestSchema>;
+
+export const otpSentSchema = z.object({
+  status: z.literal(1),
+  message: z.enum([OTP_SENT_NEW, OTP_SENT_EXISTING]),
+  objectId: z.string(),
+  operator_id: z.number(),
+  mobile_number: z.string().optional(),
+  email: z.string().optional(),
+  resend_after: z.number().describe('seconds until another code may be requested'),
+  expires_in: z.number().describe('seconds the code stays valid'),
+});
+export type OtpSent = z.infer<typeof otpSentSchema>;
+
+const otpField = z
+  .union([z.string(), z.number()], { error: 'must be 6 digits' })
+  .transform((value) => (typeof value === 'number' ? String(value).padStart(OTP_DIGITS, '0') : value.trim()))
+  .pipe(z.string().regex(OTP_PATTERN, `must be ${OTP_DIGITS} digits`));
+const objectIdField = z.string({ error: 'is required' }).trim().min(1, 'is required').max(64, 'is too long');
+
+export const mobileOtpConfirmSchema = z.object({
+  otp: otpField,
+  _id: objectIdField,
+  mobile_number: mobileOtpRequestSchema.shape.mobile_number,
+  operator_id: operatorId,
+});
+export type MobileOtpConfirm = z.input<typeof mobileOtpConfirmSchema>;
+
+export const emailOtpConfirmSchema = z.object({
+  otp: otpField,
+  _id: objectIdField,
+  email: emailOtpRequestSchema.shape.email,
+  operator_id: operatorId,
+});
+export type EmailOtpConfirm = z.input<typeof emailOtpConfirmSchema>;
+
+export const loginSuccessSchema = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  token: z.string().describe('short-lived access token (Bearer)'),
+  authToken: z.string().describe('refresh token; rotated on every use, absolute lifetime 180 days'),
+  opr_code: z.string(),
+  player_id: z.string(),
+  operator_id: z.number(),
+  display_name: z.string(),
+  wallet_balance: z.number(),
+  mobile_number: z.string().nullable(),
+  email: z.string().nullable(),
+  auth_token_expires_at: z.string().describe('ISO time the refresh token family ends'),
+});
+export type LoginSuccess = z.infer<typeof loginSuccessSchema>;
+
+/** auth/game/token validates in the spec's comma form, so it takes the raw body and checks it itself. */
+export const tokenRefreshSuccessSchema = z.object({
+  status: z.literal(1),
+  message: z.literal(TOKEN_UPDATED),
+  token: z.string(),
+  authToken: z.string(),
+});
+export type TokenRefreshSuccess = z.infer<typeof tokenRefreshSuccessSchema>;
+
+export const logoutRequestSchema = z.object({
+  operator_id: operatorId,
+  player_id: z.string().trim().min(1, 'is required'),
+  authToken: z.string().optional(),
+});
