@@ -6,13 +6,24 @@ import khelo from './tools/eslint/boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/src/db/migrations/**', 'test-results/**', 'playwright-report/**', 'e2e/.artifacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'apps/server/src/db/migrations/**',
+      'test-results/**',
+      'playwright-report/**',
+      'e2e/.artifacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts', 'playwright.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
       globals: { ...globals.node },
     },
     plugins: { khelo },
@@ -30,7 +41,10 @@ export default tseslint.config(
     files: ['apps/server/src/modules/**/*.ts'],
     ignores: ['apps/server/src/modules/**/*.repository.ts', 'apps/server/src/modules/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in *.repository.ts' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['drizzle-orm', 'drizzle-orm/*'], message: 'SQL lives in *.repository.ts' }] },
+      ],
     },
   },
   {

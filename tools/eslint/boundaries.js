@@ -9,7 +9,13 @@ function area(file) {
   const feature = /^apps\/web\/src\/features\/([^/]+)\//.exec(rel);
   return {
     rel,
-    app: rel.startsWith('apps/server/') ? 'server' : rel.startsWith('apps/web/') ? 'web' : rel.startsWith('packages/contracts/') ? 'contracts' : 'other',
+    app: rel.startsWith('apps/server/')
+      ? 'server'
+      : rel.startsWith('apps/web/')
+        ? 'web'
+        : rel.startsWith('packages/contracts/')
+          ? 'contracts'
+          : 'other',
     feature: feature ? feature[1] : null,
   };
 }
@@ -25,7 +31,10 @@ function resolveTarget(file, source) {
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'contracts import no app; apps do not import each other; web features do not import each other' },
+    docs: {
+      description:
+        'contracts import no app; apps do not import each other; web features do not import each other',
+    },
     schema: [],
   },
   create(context) {
@@ -38,9 +47,15 @@ const importBoundaries = {
       if (from.app === 'contracts' && (to.app === 'server' || to.app === 'web')) {
         context.report({ node, message: `packages/contracts must not import from apps (${source})` });
       } else if ((from.app === 'server' && to.app === 'web') || (from.app === 'web' && to.app === 'server')) {
-        context.report({ node, message: `apps/${from.app} must not import apps/${to.app}; share through packages/contracts` });
+        context.report({
+          node,
+          message: `apps/${from.app} must not import apps/${to.app}; share through packages/contracts`,
+        });
       } else if (from.feature && to.feature && from.feature !== to.feature) {
-        context.report({ node, message: `feature "${from.feature}" must not import feature "${to.feature}"; lift shared code to components/ or lib/` });
+        context.report({
+          node,
+          message: `feature "${from.feature}" must not import feature "${to.feature}"; lift shared code to components/ or lib/`,
+        });
       }
     }
     return {

@@ -1,0 +1,52 @@
+// The server Playwright tests run against: the built app on a fresh database every run — a new PGlite
+// directory, or a new database on the PostgreSQL at DATABASE_URL — removed again when the run ends.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khelo-e2e-'));
+const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '18080' };
+
+let dropDatabase = async () => {};
+if (process.env.DATABASE_URL) {
+  const adminUrl = process.env.DATABASE_URL;
+  const name = `khelo_e2e_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  env.DATABASE_URL = url.toString();
+  dropDatabase = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+}
+
+const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
+
+let stopping = false;
+async function cleanUp(code) {
+  rmSync(dataDir, { recursive: true, force: true });
+  await dropDatabase().catch((error) =>
+    console.error(`e2e: could not drop the test database: ${error.message}`),
+  );
+  process.exit(code);
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    server.kill('SIGTERM');
+  });
+}
+server.on('exit', (code) => void cleanUp(stopping ? 0 : (code ?? 1)));
