@@ -5,9 +5,11 @@ import { defineConfig } from 'drizzle-kit';
 // The same SQL runs on PGlite and PostgreSQL, so no database connection is needed here.
 // drizzle-kit loads this file as CommonJS, where import.meta.dirname is undefined.
 const here = (import.meta.dirname as string | undefined) ?? __dirname;
+// drizzle-kit reads the previous snapshots at `./${out}/meta`, so the paths must be relative to the cwd.
+const fromCwd = (target: string) => path.relative(process.cwd(), path.join(here, target)) || '.';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: path.join(here, 'src/db/schema.ts'),
-  out: path.join(here, 'src/db/migrations'),
+  schema: fromCwd('src/db/schema.ts'),
+  out: fromCwd('src/db/migrations'),
 });

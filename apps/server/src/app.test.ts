@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginByMobile, randomMobile } from '../test/helpers/auth';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
 
@@ -68,6 +69,32 @@ describe('logging', () => {
         expect(line).not.toContain(secret);
       expect(line).toContain('9876543210');
       expect(line).toContain('[redacted]');
+    } finally {
+      await test.cleanup();
+      await database.cleanup();
+    }
+  });
+});
+
+describe('logging during a login', () => {
+  it('never writes the code or the tokens, even at trace level', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const test = await createTestApp(database.database, { env: { LOG_LEVEL: 'trace' }, logStream });
+    try {
+      const mobile = randomMobile();
+      const login = await loginByMobile(test.app, mobile);
+      const outbox = await test.app.inject({ method: 'GET', url: `/sandbox/outbox?to=${mobile}` });
+      const [{ code }] = outbox.json<Array<{ code: string }>>() as [{ code: string }];
+      const text = lines.join('');
+      expect(text).toContain('/login/mobile-confirm');
+      for (const secret of [code, login.token, login.authToken]) expect(text).not.toContain(secret);
     } finally {
       await test.cleanup();
       await database.cleanup();

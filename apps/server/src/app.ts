@@ -11,8 +11,23 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { createOtpRepository } from './modules/auth/otp.repository';
+import { createOtpService } from './modules/auth/otp.service';
+import { createPlayersRepository } from './modules/auth/players.repository';
+import { createSessionsRepository } from './modules/auth/sessions.repository';
+import { createSessionsService } from './modules/auth/sessions.service';
+import type { WalletBalanceReader } from './modules/auth/wallet-balance';
+import { registerLobby } from './modules/catalog/register-lobby';
 import { healthRoutes } from './modules/health/health.routes';
+import { createMessageSender } from './modules/messaging/create-sender';
+import type { MessageSender } from './modules/messaging/message-sender';
+import { outboxRoutes } from './modules/messaging/outbox.routes';
+import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { translationsRoutes } from './modules/translations/translations.routes';
+import { createLedger, registerWallet } from './modules/wallet/register-wallet';
+import { cachedLaunchVerifier, type LaunchTokenVerifier } from './modules/wallet-api/launch-token';
+import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
@@ -43,6 +58,14 @@ export interface BuildAppOptions {
   prettyLogs?: boolean;
   /** Requests per minute and IP; default 600. */
   rateLimitMax?: number;
+  /** The clock of OTPs, sessions and tokens (tests move it instead of sleeping). */
+  now?: () => Date;
+  /** Replaces the configured OTP delivery (tests). */
+  messageSender?: MessageSender;
+  /** The balance in the login answer and game lists; default: the ledger's cash balance. */
+  walletBalance?: WalletBalanceReader;
+  /** Resolves wallet-api launch tokens; default: the game launches of the lobby (tests replace it). */
+  launchTokenVerifier?: LaunchTokenVerifier;
 }
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
@@ -98,13 +121,55 @@ export async function buildApp(options: BuildAppOptions) {
         version: '0.1.0',
         description: 'Player, wallet and platform calls of Khelo.',
       },
+      // Player calls: Authorization: Bearer <token> (the access token of the login answer), ADR 003.
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
   await app.register(staticWebPlugin, { webDist: config.webDist, webPublicDir: config.webPublicDir });
+
+  const now = options.now ?? (() => new Date());
+  const outbox = createOutboxRepository(database.db);
+  const sessions = createSessionsService({
+    sessions: createSessionsRepository(database.db),
+    secret: config.sessionSecret,
+    now,
+  });
+  const otp = createOtpService({
+    players: createPlayersRepository(database.db),
+    otps: createOtpRepository(database.db),
+    sender: options.messageSender ?? createMessageSender(config, outbox, now),
+    secret: config.sessionSecret,
+    now,
+    onDeliveryError: (error) => app.log.error({ err: error }, 'OTP delivery failed'),
+  });
+  await app.register(authPlugin, { sessions });
   await app.register(socketPlugin, { webOrigin: config.webOrigin, redis });
+  const ledger = createLedger(app, database);
+  const walletBalance = options.walletBalance ?? ledger.balanceInRupees;
+  await app.register(authRoutes, {
+    otp,
+    sessions,
+    walletBalance,
+  });
+  if (config.sandbox) await app.register(outboxRoutes, { repository: outbox });
+  await registerLobby(app, {
+    config,
+    db: database.db,
+    redis,
+    now,
+    walletBalance,
+  });
+  await registerWallet(app, {
+    config,
+    db: database.db,
+    ledger,
+    now,
+    verifyLaunch:
+      options.launchTokenVerifier ?? cachedLaunchVerifier((token) => app.gameLaunches.resolve(token)),
+  });
 
   await app.register(healthRoutes, { ping: () => database.ping() });
   if (!config.isProduction) await app.register(translationsRoutes, { db: database.db });

@@ -15,6 +15,7 @@ afterEach(() => {
 });
 
 const PROD_SECRETS = { SESSION_SECRET: 'x'.repeat(40), DATA_KEY: Buffer.alloc(32, 7).toString('base64') };
+const PROD_DELIVERY = { SMS_URL: 'https://sms.example/send', SMTP_URL: 'smtps://user:pass@mail.example' };
 
 function failure(env: Env): string {
   try {
@@ -98,6 +99,20 @@ describe('loadConfig', () => {
     expect(failure(env)).toBe(message);
   });
 
+  it('checks the delivery settings', () => {
+    const dataDir = tempDir();
+    expect(failure({ DATA_DIR: dataDir, SMTP_URL: 'http://mail.example' })).toBe(
+      'SMTP_URL: must be a smtp:// or smtps:// URL',
+    );
+    expect(failure({ DATA_DIR: dataDir, SMS_URL: 'ftp://sms.example' })).toBe(
+      'SMS_URL: must be a http:// or https:// URL',
+    );
+    expect(failure({ DATA_DIR: dataDir, SMTP_FROM: 'not an address' })).toMatch(/^SMTP_FROM: must be/);
+    const config = loadConfig({ DATA_DIR: dataDir, SMS_URL: 'http://127.0.0.1:9/sms', SMS_TOKEN: 't' });
+    expect(config).toMatchObject({ smsUrl: 'http://127.0.0.1:9/sms', smsToken: 't', smtpUrl: undefined });
+    expect(config.smtpFrom).toBe('Khelo <no-reply@khelo.local>');
+  });
+
   it('accepts SANDBOX as 1/0/true/false', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, SANDBOX: '0' }).sandbox).toBe(false);
@@ -128,13 +143,29 @@ describe('loadConfig', () => {
 
     it('starts with real secrets, sandbox off and no secrets file', () => {
       const dataDir = tempDir();
-      const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, ...PROD_SECRETS });
+      const config = loadConfig({
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        ...PROD_SECRETS,
+        ...PROD_DELIVERY,
+      });
       expect(config).toMatchObject({
         isProduction: true,
         sandbox: false,
         sessionSecret: PROD_SECRETS.SESSION_SECRET,
+        smsUrl: PROD_DELIVERY.SMS_URL,
+        smtpUrl: PROD_DELIVERY.SMTP_URL,
       });
       expect(() => statSync(path.join(dataDir, 'secrets.json'))).toThrow();
+    });
+
+    it('refuses to start without a way to deliver OTPs', () => {
+      expect(failure({ NODE_ENV: 'production', ...PROD_SECRETS, SMTP_URL: PROD_DELIVERY.SMTP_URL })).toBe(
+        'SMS_URL: is required when NODE_ENV=production (OTP texts)',
+      );
+      expect(failure({ NODE_ENV: 'production', ...PROD_SECRETS, SMS_URL: PROD_DELIVERY.SMS_URL })).toBe(
+        'SMTP_URL: is required when NODE_ENV=production (OTP e-mails)',
+      );
     });
   });
 

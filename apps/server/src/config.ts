@@ -36,6 +36,16 @@ export interface Config {
   sessionSecret: string;
   /** AES-256 key (32 bytes). */
   dataKey: Buffer;
+  /** smtp:// or smtps:// URL; when set, OTP e-mails go out through nodemailer. */
+  smtpUrl: string | undefined;
+  /** From address of those e-mails. */
+  smtpFrom: string;
+  /** http(s) URL of the SMS provider; OTP texts are POSTed to it as JSON {to, body}. */
+  smsUrl: string | undefined;
+  /** Bearer token for SMS_URL. */
+  smsToken: string | undefined;
+  /** HMAC secrets of wallet-api callers by provider code (WALLET_PROVIDER_SECRETS, docs/wallet.md). */
+  walletProviderSecrets: Record<string, string>;
 }
 
 /** A setting that stops the start. The message is one line and names the variable. */
@@ -171,6 +181,25 @@ function developmentSecrets(env: Env, dataDir: string): { sessionSecret: string;
   };
 }
 
+/** WALLET_PROVIDER_SECRETS="MZ=<secret>,SPB=<secret>": provider code → HMAC secret of the wallet API. */
+function parseWalletProviderSecrets(env: Env): Record<string, string> {
+  const raw = read(env, 'WALLET_PROVIDER_SECRETS');
+  const secrets: Record<string, string> = {};
+  if (raw === undefined) return secrets;
+  for (const entry of raw.split(',')) {
+    const match = /^\s*([A-Za-z0-9_-]{1,32})=(\S+)\s*$/.exec(entry);
+    if (!match) fail('WALLET_PROVIDER_SECRETS', 'must be CODE=secret pairs separated by commas');
+    const [, code, secret] = match as unknown as [string, string, string];
+    if (secret.length < SECRET_MIN_LENGTH)
+      fail(
+        'WALLET_PROVIDER_SECRETS',
+        `the secret of ${code} must be at least ${SECRET_MIN_LENGTH} characters`,
+      );
+    secrets[code] = secret;
+  }
+  return secrets;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -199,6 +228,18 @@ export function loadConfig(env: Env = process.env): Config {
   checkSessionSecret(sessionSecret);
   const dataKey = decodeDataKey(dataKeyText);
 
+  const smtpUrl = parseUrl(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtp:// or smtps://');
+  const smsUrl = parseUrl(env, 'SMS_URL', ['http:', 'https:'], 'http:// or https://');
+  const smsToken = read(env, 'SMS_TOKEN');
+  const smtpFrom = read(env, 'SMTP_FROM') ?? 'Khelo <no-reply@khelo.local>';
+  if (!/^[^<>]*<?[^\s@<>]+@[^\s@<>]+>?$/.test(smtpFrom))
+    fail('SMTP_FROM', `must be an e-mail address or "Name <address>" (got ${quoted(smtpFrom)})`);
+  if (isProduction && !sandbox) {
+    // Without them nobody could receive a login code.
+    if (smsUrl === undefined) fail('SMS_URL', 'is required when NODE_ENV=production (OTP texts)');
+    if (smtpUrl === undefined) fail('SMTP_URL', 'is required when NODE_ENV=production (OTP e-mails)');
+  }
+
   return {
     port,
     host,
@@ -215,6 +256,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel,
     sessionSecret,
     dataKey,
+    smtpUrl,
+    smtpFrom,
+    smsUrl,
+    smsToken,
+    walletProviderSecrets: parseWalletProviderSecrets(env),
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_CODE, CURRENCY, OTP_DIGITS, PHONE_DIGITS } from './constants';
+import { COUNTRY_CODE, CURRENCY, OTP_DIGITS, OTP_RESEND_SECONDS, PHONE_DIGITS } from './constants';
 
 // Requests and answers of the login calls (core-platform.md section 7) and token refresh.
 
@@ -14,6 +14,50 @@ export const OTP_MISMATCH_MOBILE = 'Otp Mismatch';
 export const OTP_MISMATCH_EMAIL = 'Invalid OTP';
 export const TOKEN_UPDATED = 'token updated successfully';
 export const INVALID_AUTH_TOKEN = 'invalid current auth token';
+export const LOGIN_SUCCESSFUL = 'Login successful';
+export const LOGGED_OUT = 'Logged out';
+export const OPERATOR_NOT_FOUND = 'Operator not found';
+export const OTP_NOT_FOUND = 'OTP request not found, please request a new one';
+export const OTP_EXPIRED = 'OTP expired, please request a new one';
+export const OTP_ALREADY_USED = 'OTP already used, please request a new one';
+export const OTP_REPLACED = 'A newer OTP was sent, please enter the latest code';
+export const OTP_TOO_MANY_ATTEMPTS = 'Too many wrong attempts, please request a new OTP';
+/** Missing, malformed, expired or revoked access token (the spec's game-list message; clients log out). */
+export const TOKEN_MISMATCH = 'Token mismatch';
+/** A player_id / operator_id in the body that is not the token's (ADR 003). */
+export const PLAYER_MISMATCH = 'Player does not match token';
+export const OTP_DELIVERY_FAILED = 'Could not send the OTP, please try again later';
+
+/**
+ * The OTP limits in one place (docs/auth.md). A code lives 5 minutes and allows 5 tries; another code for
+ * the same number or e-mail only after 30 s; at most 5 codes per destination and 20 per IP address per hour.
+ */
+export const OTP_LIMITS = {
+  ttlSeconds: 300,
+  maxAttempts: 5,
+  resendSeconds: OTP_RESEND_SECONDS,
+  perDestinationPerHour: 5,
+  perIpPerHour: 20,
+} as const;
+/** Access token (`token`) lifetime and the refresh-token family (`authToken`) absolute lifetime. */
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const SESSION_DAYS = 180;
+
+export const BLOCKED_ACCOUNT_STATES = ['suspended', 'terminated', 'closed'] as const;
+export type BlockedAccountState = (typeof BLOCKED_ACCOUNT_STATES)[number];
+export function accountBlockedMessage(state: BlockedAccountState): string {
+  return `Your account is ${state}, please contact support`;
+}
+export function otpCooldownMessage(seconds: number): string {
+  return `Please wait ${seconds} seconds before requesting a new OTP`;
+}
+export function otpHourlyLimitMessage(channel: 'mobile' | 'email', minutes: number): string {
+  const what = channel === 'mobile' ? 'this mobile number' : 'this e-mail address';
+  return `Too many OTP requests for ${what}, please try again in ${minutes} minutes`;
+}
+export function otpIpLimitMessage(minutes: number): string {
+  return `Too many OTP requests from your network, please try again in ${minutes} minutes`;
+}
 
 const operatorId = z.coerce
   .number({ error: 'must be a number' })
@@ -115,8 +159,33 @@ export const tokenRefreshSuccessSchema = z.object({
 });
 export type TokenRefreshSuccess = z.infer<typeof tokenRefreshSuccessSchema>;
 
+/** The refresh call's body as documented; the route checks it by hand (comma form) and accepts anything. */
+export const tokenRefreshRequestSchema = z.object({
+  operator_id: z.union([z.number(), z.string()]),
+  player_id: z.string(),
+  current_auth_token: z.string(),
+});
+
 export const logoutRequestSchema = z.object({
   operator_id: operatorId,
-  player_id: z.string().trim().min(1, 'is required'),
-  authToken: z.string().optional(),
+  player_id: z.string({ error: 'must be text' }).trim().min(1, 'is required'),
+});
+export type LogoutRequest = z.input<typeof logoutRequestSchema>;
+
+export const loggedOutSchema = z.object({ status: z.literal(1), message: z.literal(LOGGED_OUT) });
+
+/** 429 answers of the OTP request calls. */
+export const rateLimitedSchema = z.object({
+  status: z.literal(0),
+  message: z.string(),
+  retry_after: z.number().describe('seconds until another request may succeed'),
+});
+export type RateLimited = z.infer<typeof rateLimitedSchema>;
+
+/** The operator_id header of the login calls (when given it must equal the body's). */
+export const operatorHeaderSchema = z.looseObject({
+  operator_id: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a number')
+    .optional(),
 });

@@ -3,7 +3,7 @@ export const LANGUAGES = ['en', 'hd'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const FALLBACK_LANGUAGE: Language = 'hd';
-export const NAMESPACES = ['common'] as const;
+export const NAMESPACES = ['common', 'lobby'] as const;
 export const LANGUAGE_STORAGE_KEY = 'khelo.language';
 
 /** The server menu labels its items by eng / hindi. */

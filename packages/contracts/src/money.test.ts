@@ -16,6 +16,16 @@ describe('money conversion', () => {
     expect(() => rupeesToPaise(Number.NaN)).toThrow(RangeError);
   });
 
+  it('gives the rupee number that prints with at most two decimals', () => {
+    expect(paiseToRupees(114n)).toBe(1.14);
+    expect(String(paiseToRupees(114n))).toBe('1.14');
+    for (let paise = 0n; paise < 20_000n; paise += 1n) {
+      const rupees = paiseToRupees(paise);
+      expect(Number(rupees.toFixed(2))).toBe(rupees);
+    }
+    expect(paiseToRupees(-5n)).toBe(-0.05);
+  });
+
   it('round-trips paise to rupees', () => {
     for (const paise of [0n, 1n, 99n, 100n, 2050n, 123456789n, -307n]) {
       expect(rupeesToPaise(paiseToRupees(paise))).toBe(paise);

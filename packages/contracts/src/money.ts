@@ -23,9 +23,10 @@ function rupeesNumberToText(value: number): string {
 
 /** Paise to a rupee number with two decimals for JSON. Exact for any balance below 2^53 paise. */
 export function paiseToRupees(paise: Paise): number {
-  const sign = paise < 0n ? -1 : 1;
   const abs = paise < 0n ? -paise : paise;
-  return sign * (Number(abs / 100n) + Number(abs % 100n) / 100);
+  // Parsing the decimal text gives the double nearest to it, which prints back as that text; adding
+  // whole and fraction as floats does not (1 + 0.14 is 1.1400000000000001).
+  return Number(`${paise < 0n ? '-' : ''}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`);
 }
 
 /** True when the number has at most two decimals (what a money field accepts). */

@@ -1,5 +1,7 @@
 // socket.io events of core-platform.md section 4 (path /socket.io). Realtime messages say what changed;
 // clients refetch.
+import type { LedgerTransactionStatus, LedgerTransactionType } from './wallet';
+
 export interface PlayerIdentity {
   player_id: string;
   operator_id: number;
@@ -8,9 +10,23 @@ export interface PlayerIdentity {
 
 export interface Notice {
   message: string;
+  /** Rupees. */
   amount?: number;
   transaction_id?: string;
+  // The fields below come with every change of the player's wallet (issue 5, docs/wallet.md): the event
+  // is deposit_confirm / deposit_failed / withdraw_confirm / withdraw_failed for those flows,
+  // oms_notifications for bonus and cashback, and info for game debits, credits, refunds and the rest.
+  /** The cash balance after the change, in rupees: show it without refetching. */
+  wallet_balance?: number;
+  /** The ledger type (LEDGER_TRANSACTION_TYPES of wallet.ts). */
+  type?: LedgerTransactionType;
+  status?: LedgerTransactionStatus;
+  /** The history row's transaction_type (HISTORY_TRANSACTION_TYPE of wallet.ts). */
+  transaction_type?: number;
 }
+
+/** A Notice about a wallet change: every field is present. */
+export type BalanceNotice = Required<Notice>;
 
 export interface ServerToClientEvents {
   deposit_failed: (payload: Notice) => void;

@@ -1,5 +1,6 @@
 import rateLimit, { type FastifyRateLimitOptions, type FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { isApiPath } from '@khelo/contracts/api-paths';
 import type { RedisClient } from './redis';
 
 // A generous global limit per IP. With REDIS_URL the counters are shared by all API processes.
@@ -53,6 +54,9 @@ export async function registerRateLimit(
     global: true,
     max: options.max,
     timeWindow: 60_000,
+    // Only API calls count: one lobby visit loads some seventy static files (game art, scripts, locales),
+    // and players behind one carrier NAT share an address.
+    allowList: (request) => !isApiPath(request.url.split('?')[0] ?? '/'),
     // A Redis outage must not take the API down with it.
     skipOnError: true,
     ...(options.redis ? { store: nodeRedisStore(options.redis) } : {}),

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { createDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { seed } from '../../src/db/seed';
 
 // A fresh, migrated database per test file: a new database on the PostgreSQL at DATABASE_URL (dropped in
-// cleanup), or an in-memory PGlite when DATABASE_URL is unset.
+// cleanup), or an in-memory PGlite when DATABASE_URL is unset. The demo operator is seeded, as at start.
 
 export interface TestDatabase {
   database: Database;
@@ -28,6 +29,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (!adminUrl) {
     const database = await createDatabase({ inMemory: true });
     await runMigrations(database);
+    await seed(database.db);
     return { database, databaseUrl: undefined, cleanup: () => database.close() };
   }
 
@@ -38,6 +40,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const databaseUrl = url.toString();
   const database = await createDatabase({ databaseUrl });
   await runMigrations(database);
+  await seed(database.db);
   return {
     database,
     databaseUrl,

@@ -84,6 +84,8 @@ describe('POST /locales/add in production', () => {
         SANDBOX: '0',
         SESSION_SECRET: 's'.repeat(32),
         DATA_KEY: Buffer.alloc(32).toString('base64'),
+        SMS_URL: 'http://127.0.0.1:9/sms',
+        SMTP_URL: 'smtp://127.0.0.1:9',
       },
     });
     try {

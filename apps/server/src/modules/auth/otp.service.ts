@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BLOCKED_ACCOUNT_STATES,
+  OPERATOR_NOT_FOUND,
+  OTP_ALREADY_USED,
+  OTP_DELIVERY_FAILED,
+  OTP_EXPIRED,
+  OTP_LIMITS,
+  OTP_MISMATCH_EMAIL,
+  OTP_MISMATCH_MOBILE,
+  OTP_NOT_FOUND,
+  OTP_REPLACED,
+  OTP_TOO_MANY_ATTEMPTS,
+  accountBlockedMessage,
+  otpCooldownMessage,
+  otpHourlyLimitMessage,
+  otpIpLimitMessage,
+  type BlockedAccountState,
+} from '@khelo/contracts/auth';
+import type { OtpChannel, SignupDetails } from '../../db/schema';
+import { otpMessage, type MessageSender } from '../messaging/message-sender';
+import { defaultDisplayName } from './display-name';
+import type { ChallengeRow, OtpRepository, WindowCount } from './otp.repository';
+import type { OperatorRow, PlayerRow, PlayersRepository } from './players.repository';
+import { generateOtp, hashesEqual, keyedHash } from './secrets';
+
+// Login codes: issue (cooldown, hourly limits, replace the previous code, deliver) and verify (bound to its
+// objectId, operator, channel and destination; single use; limited tries). Codes exist in plain text only
+// in memory on their way to the MessageSender.
+
+const HOUR_MS = 3_600_000;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface Failure {
+  ok: false;
+  statusCode: 400 | 403 | 404 | 429 | 503;
+  message: string;
+  retryAfter?: number;
+}
+
+function failure(statusCode: Failure['statusCode'], message: string, retryAfter?: number): Failure {
+  return retryAfter === undefined
+    ? { ok: false, statusCode, message }
+    : { ok: false, statusCode, message, retryAfter };
+}
+
+export interface OtpRequest {
+  channel: OtpChannel;
+  destination: string;
+  operatorId: number;
+  ip: string | null;
+  signup: SignupDetails;
+}
+
+export interface OtpConfirm {
+  channel: OtpChannel;
+  destination: string;
+  operatorId: number;
+  objectId: string;
+  code: string;
+}
+
+export interface OtpServiceDeps {
+  players: PlayersRepository;
+  otps: OtpRepository;
+  sender: MessageSender;
+  secret: string;
+  now: () => Date;
+  /** Delivery failures are logged here (never with the message body). */
+  onDeliveryError?: (error: unknown) => void;
+}
+
+function otpHash(secret: string, challengeId: string, code: string): string {
+  // Bound to the challenge: the same code under another objectId hashes differently.
+  return keyedHash(secret, `otp:${challengeId}`, code);
+}
+
+function secondsUntil(later: number, now: number): number {
+  return Math.max(1, Math.ceil((later - now) / 1000));
+}
+
+function isBlocked(status: PlayerRow['status']): status is BlockedAccountState {
+  return (BLOCKED_ACCOUNT_STATES as readonly string[]).includes(status);
+}
+
+export function createOtpService(deps: OtpServiceDeps) {
+  const { players, otps, sender, secret, now } = deps;
+
+  function windowLimit(window: WindowCount, max: number, at: number): number | null {
+    if (window.count < max) return null;
+    return secondsUntil((window.oldest?.getTime() ?? at) + HOUR_MS, at);
+  }
+
+  function closedReason(challenge: ChallengeRow, at: Date): string | null {
+    if (challenge.consumedAt) return OTP_ALREADY_USED;
+    if (challenge.attempts >= OTP_LIMITS.maxAttempts) return OTP_TOO_MANY_ATTEMPTS;
+    if (challenge.voidedAt) return OTP_REPLACED;
+    if (challenge.expiresAt.getTime() <= at.getTime()) return OTP_EXPIRED;
+    return null;
+  }
+
+  return {
+    async request(input: OtpRequest): Promise<{ ok: true; objectId: string; existing: boolean } | Failure> {
+      const operator = await players.findOperator(input.operatorId);
+      if (!operator) return failure(404, OPERATOR_NOT_FOUND);
+      const at = now();
+      const ms = at.getTime();
+      const target = { operatorId: input.operatorId, channel: input.channel, destination: input.destination };
+
+      const last = await otps.latestSentAt(target);
+      if (last && ms - last.getTime() < OTP_LIMITS.resendSeconds * 1000) {
+        const wait = secondsUntil(last.getTime() + OTP_LIMITS.resendSeconds * 1000, ms);
+        return failure(429, otpCooldownMessage(wait), wait);
+      }
+      const since = new Date(ms - HOUR_MS);
+      const perDestination = windowLimit(
+        await otps.countForDestinationSince(target, since),
+        OTP_LIMITS.perDestinationPerHour,
+        ms,
+      );
+      if (perDestination !== null)
+        return failure(
+          429,
+          otpHourlyLimitMessage(input.channel, Math.ceil(perDestination / 60)),
+          perDestination,
+        );
+      if (input.ip) {
+        const perIp = windowLimit(await otps.countForIpSince(input.ip, since), OTP_LIMITS.perIpPerHour, ms);
+        if (perIp !== null) return failure(429, otpIpLimitMessage(Math.ceil(perIp / 60)), perIp);
+      }
+
+      const existing = await players.findByDestination(input.operatorId, input.channel, input.destination);
+      const code = generateOtp();
+      const id = randomUUID();
+      await otps.replace({
+        ...target,
+        id,
+        codeHash: otpHash(secret, id, code),
+        ip: input.ip,
+        signup: existing ? null : input.signup,
+        createdAt: at,
+        expiresAt: new Date(ms + OTP_LIMITS.ttlSeconds * 1000),
+      });
+      try {
+        await sender.send(otpMessage(input.channel, input.destination, code, OTP_LIMITS.ttlSeconds / 60));
+      } catch (error) {
+        deps.onDeliveryError?.(error);
+        await otps.void(id, at);
+        return failure(503, OTP_DELIVERY_FAILED);
+      }
+      return { ok: true, objectId: id, existing: existing !== null };
+    },
+
+    async confirm(
+      input: OtpConfirm,
+    ): Promise<{ ok: true; player: PlayerRow; operator: OperatorRow; created: boolean } | Failure> {
+      const operator = await players.findOperator(input.operatorId);
+      if (!operator) return failure(404, OPERATOR_NOT_FOUND);
+      if (!UUID_PATTERN.test(input.objectId)) return failure(400, OTP_NOT_FOUND);
+      const challenge = await otps.findById(input.objectId);
+      if (
+        !challenge ||
+        challenge.operatorId !== input.operatorId ||
+        challenge.channel !== input.channel ||
+        challenge.destination !== input.destination
+      )
+        return failure(400, OTP_NOT_FOUND);
+      const at = now();
+      const closed = closedReason(challenge, at);
+      if (closed) return failure(400, closed);
+
+      const open = await otps.spendAttempt(challenge.id, OTP_LIMITS.maxAttempts, at);
+      if (!open) {
+        const latest = await otps.findById(challenge.id);
+        return failure(400, (latest && closedReason(latest, at)) ?? OTP_TOO_MANY_ATTEMPTS);
+      }
+      if (!hashesEqual(open.codeHash, otpHash(secret, open.id, input.code))) {
+        if (open.attempts >= OTP_LIMITS.maxAttempts) await otps.void(open.id, at);
+        return failure(400, input.channel === 'mobile' ? OTP_MISMATCH_MOBILE : OTP_MISMATCH_EMAIL);
+      }
+      const consumed = await otps.consume(open.id, at);
+      if (!consumed) return failure(400, OTP_ALREADY_USED);
+
+      const { player, created } = await players.findOrCreate({
+        operatorId: input.operatorId,
+        channel: input.channel,
+        destination: input.destination,
+        displayName: defaultDisplayName(input.channel, input.destination),
+        signup: consumed.signup,
+        verifiedAt: at,
+      });
+      if (isBlocked(player.status)) return failure(403, accountBlockedMessage(player.status));
+      await players.recordLogin(player.id, input.channel, at);
+      return { ok: true, player, operator, created };
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

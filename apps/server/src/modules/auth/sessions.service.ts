@@ -1,0 +1,134 @@
+import { ACCESS_TOKEN_SECONDS, BLOCKED_ACCOUNT_STATES, SESSION_DAYS } from '@khelo/contracts/auth';
+import type { PlayerStatus } from '../../db/schema';
+import { issueAccessToken, verifyAccessToken } from './access-token';
+import type { RefreshRequest } from './refresh-request';
+import { generateRefreshToken, keyedHash } from './secrets';
+import type { SessionState, SessionsRepository } from './sessions.repository';
+
+// Sessions are refresh-token families: `authToken` (opaque, 256 bits, stored as a keyed hash) is rotated
+// on every refresh and the family ends 180 days after login; presenting a token that was already rotated
+// revokes the family. `token` is the 15-minute signed access token carrying player, operator and session.
+
+const DAY_MS = 86_400_000;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who a valid access token speaks for: what requirePlayer attaches as request.player. */
+export interface AuthenticatedPlayer {
+  id: string;
+  operatorId: number;
+  sessionId: string;
+}
+
+export interface IssuedTokens {
+  token: string;
+  authToken: string;
+  sessionId: string;
+  sessionExpiresAt: Date;
+}
+
+export type RefreshOutcome =
+  | { ok: true; token: string; authToken: string }
+  | { ok: false; reason: 'unknown' | 'mismatch' | 'revoked' | 'expired' | 'reused' | 'blocked' };
+
+export interface SessionsServiceDeps {
+  sessions: SessionsRepository;
+  secret: string;
+  now: () => Date;
+}
+
+export function playerMayPlay(status: PlayerStatus): boolean {
+  return !(BLOCKED_ACCOUNT_STATES as readonly string[]).includes(status);
+}
+
+function sessionUsable(session: SessionState, at: Date): boolean {
+  return (
+    session.revokedAt === null &&
+    session.expiresAt.getTime() > at.getTime() &&
+    playerMayPlay(session.playerStatus)
+  );
+}
+
+export function createSessionsService(deps: SessionsServiceDeps) {
+  const { sessions, secret, now } = deps;
+  const refreshHash = (token: string) => keyedHash(secret, 'refresh', token);
+
+  function accessToken(playerId: string, operatorId: number, sessionId: string, at: Date): string {
+    return issueAccessToken(
+      secret,
+      { sub: playerId, opr: operatorId, sid: sessionId },
+      ACCESS_TOKEN_SECONDS,
+      at.getTime(),
+    ).token;
+  }
+
+  return {
+    async start(player: { id: string; operatorId: number }): Promise<IssuedTokens> {
+      const at = now();
+      const authToken = generateRefreshToken();
+      const sessionExpiresAt = new Date(at.getTime() + SESSION_DAYS * DAY_MS);
+      const sessionId = await sessions.create({
+        playerId: player.id,
+        operatorId: player.operatorId,
+        createdAt: at,
+        expiresAt: sessionExpiresAt,
+        tokenHash: refreshHash(authToken),
+      });
+      return {
+        token: accessToken(player.id, player.operatorId, sessionId, at),
+        authToken,
+        sessionId,
+        sessionExpiresAt,
+      };
+    },
+
+    async refresh(request: RefreshRequest): Promise<RefreshOutcome> {
+      const at = now();
+      const found = await sessions.findRefreshToken(refreshHash(request.currentAuthToken));
+      if (!found) return { ok: false, reason: 'unknown' };
+      // Someone else's token: refuse without touching the family (it may be the owner's live token).
+      if (found.playerId !== request.playerId || found.operatorId !== request.operatorId)
+        return { ok: false, reason: 'mismatch' };
+      if (found.revokedAt) return { ok: false, reason: 'revoked' };
+      if (found.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
+      if (found.usedAt) {
+        await sessions.revoke(found.sessionId, 'refresh token reused', at);
+        return { ok: false, reason: 'reused' };
+      }
+      if (!playerMayPlay(found.playerStatus)) return { ok: false, reason: 'blocked' };
+      const authToken = generateRefreshToken();
+      const rotated = await sessions.rotate({
+        tokenId: found.tokenId,
+        sessionId: found.sessionId,
+        nextHash: refreshHash(authToken),
+        now: at,
+      });
+      if (!rotated) {
+        await sessions.revoke(found.sessionId, 'refresh token reused', at);
+        return { ok: false, reason: 'reused' };
+      }
+      return {
+        ok: true,
+        token: accessToken(found.playerId, found.operatorId, found.sessionId, at),
+        authToken,
+      };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await sessions.revoke(sessionId, 'logout', now());
+    },
+
+    /** A valid access token whose session is live and whose player may play; null otherwise. */
+    async authenticate(token: string | undefined): Promise<AuthenticatedPlayer | null> {
+      if (!token) return null;
+      const at = now();
+      const check = verifyAccessToken(secret, token, at.getTime());
+      if (!check.ok || !UUID_PATTERN.test(check.claims.sid)) return null;
+      const session = await sessions.findSession(check.claims.sid);
+      if (!session || !sessionUsable(session, at)) return null;
+      if (session.playerId !== check.claims.sub || session.operatorId !== check.claims.opr) return null;
+      return { id: session.playerId, operatorId: session.operatorId, sessionId: session.sessionId };
+    },
+  };
+}
+
+export type SessionsService = ReturnType<typeof createSessionsService>;

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import type { Game } from '@khelo/contracts/catalog';
+import { GAME_CODE_INVALID, GAME_NOT_LIVE, LAUNCH_TOKEN_SECONDS } from '@khelo/contracts/catalog-constants';
+import { keyedHash } from '../auth/secrets';
+import type { AuthenticatedPlayer } from '../auth/sessions.service';
+import type { CatalogService } from '../catalog/catalog.service';
+import type { GameLaunchRepository, LaunchRow } from './game-launch.repository';
+
+// Launching a game (core-platform.md section 4): the game must exist and be live; the player gets the
+// provider URL with a fresh launch token, game_code, opr_id and href. The token is 256 random bits,
+// stored only as a keyed hash, bound to this player, session and game, and valid LAUNCH_TOKEN_SECONDS.
+// Providers present it to the wallet API, which resolves it here.
+
+export interface GameLaunchServiceDeps {
+  repository: GameLaunchRepository;
+  catalog: CatalogService;
+  secret: string;
+  now: () => Date;
+  /** Where the provider sends the player back to: the lobby. */
+  lobbyUrl: string;
+}
+
+export interface Launched {
+  ok: true;
+  url: string;
+  token: string;
+  gameCode: string;
+  operatorId: number;
+  href: string;
+  expiresIn: number;
+}
+
+export interface LaunchRefused {
+  ok: false;
+  statusCode: 404 | 409;
+  message: string;
+}
+
+/** What a launch token stands for; `expired` launches are still known (credits and rollbacks may follow). */
+export interface ResolvedLaunch extends LaunchRow {
+  expired: boolean;
+  game: Game | null;
+}
+
+/** url_path plus the launch parameters; a relative url_path (this server's sandbox) stays relative. */
+export function providerUrl(urlPath: string, params: Record<string, string>): string {
+  const absolute = /^https?:\/\//i.test(urlPath);
+  const url = new URL(urlPath, 'http://relative.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
+}
+
+export function createGameLaunchService(deps: GameLaunchServiceDeps) {
+  const { repository, catalog, secret, now, lobbyUrl } = deps;
+  const tokenHash = (token: string) => keyedHash(secret, 'launch', token);
+
+  return {
+    async launch(player: AuthenticatedPlayer, gameCode: string): Promise<Launched | LaunchRefused> {
+      const game = await catalog.findGame(player.operatorId, gameCode);
+      if (!game) return { ok: false, statusCode: 404, message: GAME_CODE_INVALID };
+      if (game.operational_status !== 'live') return { ok: false, statusCode: 409, message: GAME_NOT_LIVE };
+
+      const at = now();
+      const token = randomBytes(32).toString('base64url');
+      await repository.insert({
+        tokenHash: tokenHash(token),
+        playerId: player.id,
+        operatorId: player.operatorId,
+        sessionId: player.sessionId,
+        gameCode: game.game_code,
+        providerCode: game.provider_code,
+        createdAt: at,
+        expiresAt: new Date(at.getTime() + LAUNCH_TOKEN_SECONDS * 1000),
+      });
+      const url = providerUrl(game.integration_env_config.url_path, {
+        token,
+        game_code: game.game_code,
+        opr_id: String(player.operatorId),
+        href: lobbyUrl,
+      });
+      return {
+        ok: true,
+        url,
+        token,
+        gameCode: game.game_code,
+        operatorId: player.operatorId,
+        href: lobbyUrl,
+        expiresIn: LAUNCH_TOKEN_SECONDS,
+      };
+    },
+
+    /** The launch a token belongs to, or null for a token that was never issued. */
+    async resolve(token: string): Promise<ResolvedLaunch | null> {
+      if (!token) return null;
+      const launch = await repository.findByTokenHash(tokenHash(token));
+      if (!launch) return null;
+      return {
+        ...launch,
+        expired: launch.expiresAt.getTime() <= now().getTime(),
+        game: await catalog.findGame(launch.operatorId, launch.gameCode),
+      };
+    },
+  };
+}
+
+export type GameLaunchService = ReturnType<typeof createGameLaunchService>;

@@ -1,0 +1,22 @@
+import { COUNTRY_CODE } from '@khelo/contracts/constants';
+import type { Config } from '../../config';
+import { combineSenders, type MessageSender } from './message-sender';
+import { createOutboxSender } from './outbox-sender';
+import type { OutboxRepository } from './outbox.repository';
+import { createSmsSender } from './sms-sender';
+import { createSmtpSender } from './smtp-sender';
+
+/** The configured delivery: the outbox with SANDBOX=1, SMTP with SMTP_URL, the HTTP SMS adapter with SMS_URL. */
+export function createMessageSender(
+  config: Pick<Config, 'sandbox' | 'smtpUrl' | 'smtpFrom' | 'smsUrl' | 'smsToken'>,
+  outbox: OutboxRepository,
+  now: () => Date,
+): MessageSender {
+  return combineSenders({
+    outbox: config.sandbox ? createOutboxSender(outbox, now) : null,
+    sms: config.smsUrl
+      ? createSmsSender({ url: config.smsUrl, token: config.smsToken, countryCode: COUNTRY_CODE })
+      : null,
+    email: config.smtpUrl ? createSmtpSender({ url: config.smtpUrl, from: config.smtpFrom }) : null,
+  });
+}

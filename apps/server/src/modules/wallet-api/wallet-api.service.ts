@@ -1,0 +1,252 @@
+import { rupeesToPaise } from '@khelo/contracts/money';
+import {
+  WALLET_MESSAGES,
+  type WalletErrorCode,
+  type walletBalanceRequestSchema,
+  type walletCreditRequestSchema,
+  type walletDebitRequestSchema,
+  type walletRollbackRequestSchema,
+} from '@khelo/contracts/wallet';
+import type { z } from 'zod';
+import type { LedgerTransaction } from '../wallet/ledger.repository';
+import type { LedgerService, TransferInput, TransferResult } from '../wallet/ledger.service';
+import type { LaunchClaims, LaunchTokenVerifier } from './launch-token';
+
+// The seamless wallet that game providers call (docs/wallet.md): balance, debit (bet), credit (win) and
+// rollback (cancel a bet). The route has already checked the provider's signature; this checks the launch
+// token, then moves money through the ledger exactly once per provider transaction id.
+
+type BalanceRequest = z.output<typeof walletBalanceRequestSchema>;
+type DebitRequest = z.output<typeof walletDebitRequestSchema>;
+type CreditRequest = z.output<typeof walletCreditRequestSchema>;
+type RollbackRequest = z.output<typeof walletRollbackRequestSchema>;
+
+export interface WalletApiSuccess {
+  ok: true;
+  /** Paise: the player's cash balance after the call (the first answer's, on a replay). */
+  balance: bigint;
+  transactionId?: string;
+  providerTransactionId?: string;
+  replayed?: boolean;
+}
+
+export interface WalletApiFailure {
+  ok: false;
+  statusCode: 401 | 402 | 403 | 409;
+  code: WalletErrorCode;
+  message: string;
+  /** Paise, on INSUFFICIENT_FUNDS. */
+  balance?: bigint;
+}
+
+export type WalletApiResult = WalletApiSuccess | WalletApiFailure;
+
+export interface WalletApiServiceOptions {
+  ledger: LedgerService;
+  verifyLaunch: LaunchTokenVerifier;
+  now?: () => Date;
+}
+
+function failure(
+  statusCode: WalletApiFailure['statusCode'],
+  code: WalletErrorCode,
+  message: string,
+  balance?: bigint,
+): WalletApiFailure {
+  return balance === undefined
+    ? { ok: false, statusCode, code, message }
+    : { ok: false, statusCode, code, message, balance };
+}
+
+/** Provider transaction ids are unique per provider: the ledger's reference source. */
+export function providerSource(providerCode: string): string {
+  return `provider:${providerCode}`;
+}
+
+/** Races between a rollback and the transaction it names settle within a couple of rereads. */
+const ROLLBACK_ATTEMPTS = 3;
+
+export function createWalletApiService(options: WalletApiServiceOptions) {
+  const { ledger, verifyLaunch } = options;
+  const now = options.now ?? (() => new Date());
+
+  type Authorized = { ok: true; claims: LaunchClaims; expired: boolean } | WalletApiFailure;
+
+  async function authorize(providerCode: string, token: string, gameCode: string): Promise<Authorized> {
+    const claims = await verifyLaunch(token);
+    if (!claims) return failure(401, 'INVALID_TOKEN', WALLET_MESSAGES.invalidToken);
+    if (claims.providerCode !== providerCode || claims.gameCode !== gameCode)
+      return failure(403, 'GAME_MISMATCH', WALLET_MESSAGES.gameMismatch);
+    return { ok: true, claims, expired: claims.expiresAt.getTime() <= now().getTime() };
+  }
+
+  function remarks(claims: LaunchClaims, what: string, roundId: string): string {
+    return `${claims.gameName ?? claims.gameCode}: ${what}, round ${roundId}`;
+  }
+
+  function details(providerCode: string, body: { request_id: string; round_id: string; game_code: string }) {
+    return {
+      provider: providerCode,
+      game_code: body.game_code,
+      round_id: body.round_id,
+      request_id: body.request_id,
+    };
+  }
+
+  function answered(transaction: LedgerTransaction, replayed: boolean): WalletApiSuccess {
+    return {
+      ok: true,
+      balance: transaction.balanceAfter ?? 0n,
+      transactionId: transaction.id,
+      providerTransactionId: transaction.externalRef,
+      replayed,
+    };
+  }
+
+  async function settle(result: TransferResult, playerId: string): Promise<WalletApiResult> {
+    if (result.ok) return answered(result.transaction, result.replayed);
+    switch (result.reason) {
+      case 'insufficient_funds':
+        return failure(402, 'INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientFunds, result.balance);
+      case 'tombstoned':
+        return failure(
+          409,
+          'TRANSACTION_ROLLED_BACK',
+          WALLET_MESSAGES.rolledBack,
+          await ledger.cashBalance(playerId),
+        );
+      case 'reference_conflict':
+      case 'already_reversed':
+        return failure(409, 'DUPLICATE_TRANSACTION', WALLET_MESSAGES.duplicate);
+    }
+  }
+
+  function gameTransfer(
+    providerCode: string,
+    claims: LaunchClaims,
+    body: DebitRequest | CreditRequest,
+    type: 'game_debit' | 'game_credit',
+  ): TransferInput {
+    const credit = type === 'game_credit';
+    const extra: Record<string, string> =
+      credit && 'reference_transaction_id' in body && body.reference_transaction_id
+        ? { reference_transaction_id: body.reference_transaction_id }
+        : {};
+    return {
+      operatorId: claims.operatorId,
+      playerId: claims.playerId,
+      type,
+      source: providerSource(providerCode),
+      externalRef: body.transaction_id,
+      amount: rupeesToPaise(body.amount),
+      direction: credit ? 'in' : 'out',
+      counterparty: 'house',
+      remarks: remarks(claims, credit ? 'win' : 'bet', body.round_id),
+      details: { ...details(providerCode, body), ...extra },
+    };
+  }
+
+  return {
+    async balance(providerCode: string, body: BalanceRequest): Promise<WalletApiResult> {
+      const auth = await authorize(providerCode, body.token, body.game_code);
+      if (!auth.ok) return auth;
+      if (auth.expired) return failure(401, 'TOKEN_EXPIRED', WALLET_MESSAGES.tokenExpired);
+      return { ok: true, balance: await ledger.cashBalance(auth.claims.playerId) };
+    },
+
+    /** A bet. Needs a live launch token, except to replay a bet that was already taken. */
+    async debit(providerCode: string, body: DebitRequest): Promise<WalletApiResult> {
+      const auth = await authorize(providerCode, body.token, body.game_code);
+      if (!auth.ok) return auth;
+      const input = gameTransfer(providerCode, auth.claims, body, 'game_debit');
+      if (auth.expired) {
+        const existing = await ledger.findByReference(input.source, input.externalRef);
+        const replay =
+          existing &&
+          !existing.tombstone &&
+          existing.type === 'game_debit' &&
+          existing.playerId === input.playerId &&
+          existing.amount === input.amount;
+        return replay
+          ? answered(existing, true)
+          : failure(401, 'TOKEN_EXPIRED', WALLET_MESSAGES.tokenExpired);
+      }
+      return settle(await ledger.transfer(input), input.playerId);
+    },
+
+    /** A win (0 closes a lost round). Works after the launch token expired: the round must settle. */
+    async credit(providerCode: string, body: CreditRequest): Promise<WalletApiResult> {
+      const auth = await authorize(providerCode, body.token, body.game_code);
+      if (!auth.ok) return auth;
+      const input = gameTransfer(providerCode, auth.claims, body, 'game_credit');
+      return settle(await ledger.transfer(input), input.playerId);
+    },
+
+    /**
+     * Cancels a bet and refunds it, once. A bet that never arrived is reserved (a tombstone), so a late
+     * debit with its id is refused; the rollback still succeeds. Works after the launch token expired.
+     */
+    async rollback(providerCode: string, body: RollbackRequest): Promise<WalletApiResult> {
+      const auth = await authorize(providerCode, body.token, body.game_code);
+      if (!auth.ok) return auth;
+      const { claims } = auth;
+      const source = providerSource(providerCode);
+      const base = {
+        operatorId: claims.operatorId,
+        playerId: claims.playerId,
+        source,
+        externalRef: body.transaction_id,
+        remarks: remarks(claims, 'bet refunded', body.round_id),
+        details: {
+          ...details(providerCode, body),
+          reference_transaction_id: body.reference_transaction_id,
+        },
+      };
+
+      for (let attempt = 0; attempt < ROLLBACK_ATTEMPTS; attempt += 1) {
+        const own = await ledger.findByReference(source, body.transaction_id);
+        if (own) {
+          const replay = own.type === 'rollback' && own.playerId === claims.playerId && !own.tombstone;
+          return replay
+            ? answered(own, true)
+            : failure(409, 'DUPLICATE_TRANSACTION', WALLET_MESSAGES.duplicate);
+        }
+
+        const original = await ledger.findByReference(source, body.reference_transaction_id);
+        if (!original) {
+          const cancelled = await ledger.cancelUnknown({
+            ...base,
+            type: 'rollback',
+            cancelledRef: body.reference_transaction_id,
+            cancelledType: 'game_debit',
+          });
+          if (cancelled.ok) return answered(cancelled.transaction, false);
+          continue; // the bet (or this rollback) arrived meanwhile: look again
+        }
+        if (original.playerId !== claims.playerId)
+          return failure(409, 'ROLLBACK_NOT_ALLOWED', 'transaction belongs to another player');
+        if (!original.tombstone && original.type !== 'game_debit')
+          return failure(409, 'ROLLBACK_NOT_ALLOWED', WALLET_MESSAGES.rollbackNotAllowed);
+
+        // A bet already cancelled (by another rollback id, or never arrived) refunds nothing more, but this
+        // rollback id is still recorded so that its replays answer alike.
+        const reversal = original.tombstone ? null : await ledger.findReversalOf(original.id);
+        const refund = original.tombstone || reversal ? 0n : original.amount;
+        const result = await ledger.transfer({
+          ...base,
+          type: 'rollback',
+          amount: refund,
+          direction: 'in',
+          counterparty: 'house',
+          reversesId: refund > 0n ? original.id : null,
+        });
+        if (result.ok) return answered(result.transaction, result.replayed);
+        if (result.reason === 'already_reversed' || result.reason === 'reference_conflict') continue;
+        return settle(result, claims.playerId);
+      }
+      return failure(409, 'DUPLICATE_TRANSACTION', WALLET_MESSAGES.duplicate);
+    },
+  };
+}
+
+export type WalletApiService = ReturnType<typeof createWalletApiService>;

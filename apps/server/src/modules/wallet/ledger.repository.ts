@@ -1,0 +1,422 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
+import type { Database, Db } from '../../db/client';
+import { ledgerAccounts, ledgerTransactions, type LedgerAccountKind } from '../../db/schema';
+
+// The only SQL of the ledger (docs/decisions/007). Every posting is ONE statement: it locks the player
+// accounts it touches in ascending id order, moves their stored balances (the CHECK balance >= 0 refuses
+// an overdraft), inserts the transaction (the unique (source, external_ref) refuses a second posting of a
+// reference) and its postings. One statement is one atomic transaction on PostgreSQL and on PGlite alike,
+// and one round trip. System accounts are neither locked nor updated: their balance is their postings' sum.
+
+export type PlayerAccountKind = Extract<LedgerAccountKind, `player_${string}`>;
+export type SystemAccountKind = Exclude<LedgerAccountKind, PlayerAccountKind>;
+
+export interface LedgerTransaction {
+  id: string;
+  operatorId: number;
+  playerId: string | null;
+  type: LedgerTransactionType;
+  status: LedgerTransactionStatus;
+  source: string;
+  externalRef: string;
+  /** Paise, never negative. */
+  amount: bigint;
+  balanceAfter: bigint | null;
+  remarks: string;
+  details: Record<string, string>;
+  reversesId: string | null;
+  tombstone: boolean;
+  createdAt: Date;
+}
+
+export interface NewPosting {
+  accountId: number;
+  /** Paise; positive raises the account's balance. */
+  amount: bigint;
+  /** A player account: its stored balance moves under a row lock and may not go below zero. */
+  tracked: boolean;
+}
+
+export interface NewTransaction {
+  operatorId: number;
+  playerId: string | null;
+  type: LedgerTransactionType;
+  status: LedgerTransactionStatus;
+  source: string;
+  externalRef: string;
+  amount: bigint;
+  remarks: string;
+  details: Record<string, string>;
+  reversesId: string | null;
+  /** The account whose balance after posting is stored on the transaction (the player's). */
+  balanceAccountId: number | null;
+  /** Must sum to zero. */
+  postings: NewPosting[];
+}
+
+export interface Posted {
+  id: string;
+  balanceAfter: bigint | null;
+  createdAt: Date;
+}
+
+export type PostOutcome =
+  | { kind: 'posted'; posted: Posted }
+  | { kind: 'insufficient_funds' }
+  | { kind: 'duplicate_reference' }
+  | { kind: 'duplicate_reversal' };
+
+export interface LedgerInvariants {
+  /** Sum of every posting: zero in a double-entry ledger. */
+  postingsTotal: bigint;
+  /** Transactions whose postings do not sum to zero. */
+  unbalancedTransactions: number;
+  /** Accounts with a negative stored balance. */
+  negativeAccounts: number;
+  /** Player accounts whose stored balance differs from the sum of their postings. */
+  driftedAccounts: number;
+  /** System accounts with a stored balance (they must only be derived). */
+  storedSystemBalances: number;
+  /** (source, external_ref) pairs recorded more than once. */
+  duplicateReferences: number;
+}
+
+/** A stored row as the service sees it (ids as text: they are bigint in the database). */
+export function toLedgerTransaction(row: typeof ledgerTransactions.$inferSelect): LedgerTransaction {
+  return {
+    ...row,
+    id: String(row.id),
+    reversesId: row.reversesId === null ? null : String(row.reversesId),
+    createdAt: new Date(row.createdAt),
+  };
+}
+
+/** The rows of a raw query on either driver (node-postgres and PGlite both answer { rows }). */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** The PostgreSQL error under drizzle's wrapper, when there is one. */
+function databaseError(error: unknown): { code?: string; constraint?: string } | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 3 && current; depth += 1) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string') {
+      return {
+        code: candidate.code,
+        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
+      };
+    }
+    current = candidate.cause;
+  }
+  return null;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const CHECK_VIOLATION = '23514';
+
+function bigintParam(value: bigint | number | string | null): SQL {
+  return value === null ? sql`null::bigint` : sql`${String(value)}::bigint`;
+}
+
+/** Sums postings per account: one posting per account and transaction (the postings' key). */
+function perAccount(postings: NewPosting[], only?: (posting: NewPosting) => boolean) {
+  const sums = new Map<number, bigint>();
+  for (const posting of postings) {
+    if (only && !only(posting)) continue;
+    sums.set(posting.accountId, (sums.get(posting.accountId) ?? 0n) + posting.amount);
+  }
+  return [...sums]
+    .map(([accountId, amount]) => ({ accountId, amount }))
+    .sort((a, b) => a.accountId - b.accountId);
+}
+
+/** Runs one statement with positional parameters: on PostgreSQL a named (prepared, planned once) one. */
+export type RawQuery = <T>(name: string, text: string, params: unknown[]) => Promise<T[]>;
+
+export function rawQueryFor(database: Database): RawQuery {
+  if (database.kind === 'postgres') {
+    const pool = database.client;
+    return async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values })).rows as T[];
+  }
+  const client = database.client;
+  return async <T>(_name: string, text: string, values: unknown[]) =>
+    (await client.query<T>(text, values)).rows;
+}
+
+const postingTexts = new Map<string, string>();
+
+/**
+ * The posting statement for `moves` player accounts and `postings` postings; the text depends only on
+ * those counts, so each shape is prepared once per connection. Parameters: see postingStatement.
+ */
+function postingText(moves: number, postings: number): string {
+  const key = `${moves}:${postings}`;
+  const cached = postingTexts.get(key);
+  if (cached) return cached;
+  let next = 12;
+  const pair = () => `($${next++}::bigint, $${next++}::bigint)`;
+  const parts: string[] = [];
+  if (moves > 0) {
+    const deltas = Array.from({ length: moves }, pair).join(', ');
+    // ORDER BY id FOR NO KEY UPDATE takes the row locks in ascending id order before anything moves.
+    parts.push(
+      `locked AS (SELECT a.id FROM ledger_accounts AS a, (VALUES ${deltas}) AS d(id, delta)
+         WHERE a.id = d.id ORDER BY a.id FOR NO KEY UPDATE OF a)`,
+      `moved AS (
+        UPDATE ledger_accounts AS a SET balance = a.balance + d.delta
+        FROM locked, (VALUES ${deltas}) AS d(id, delta)
+        WHERE a.id = locked.id AND d.id = locked.id
+        RETURNING a.id, a.balance)`,
+    );
+  } else {
+    parts.push('moved AS (SELECT NULL::bigint AS id, NULL::bigint AS balance WHERE false)');
+  }
+  // Reading moved first makes the row locks come before the reference's unique-index entry, so two
+  // posts of one reference queue on the player's row instead of deadlocking on the index.
+  parts.push(`txn AS (
+    INSERT INTO ledger_transactions
+      (operator_id, player_id, type, status, source, external_ref, amount, balance_after, remarks, details,
+       reverses_id)
+    SELECT $1::integer, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::bigint,
+      COALESCE((SELECT balance FROM moved WHERE id = $11::bigint),
+               (SELECT balance FROM ledger_accounts WHERE id = $11::bigint)),
+      $8::text, $9::jsonb, $10::bigint
+    FROM (SELECT count(*) FROM moved) AS ordered
+    RETURNING id, balance_after, created_at)`);
+  if (postings > 0) {
+    const values = Array.from({ length: postings }, pair).join(', ');
+    parts.push(`posted AS (
+      INSERT INTO ledger_postings (transaction_id, account_id, amount)
+      SELECT txn.id, p.account_id, p.amount FROM txn, (VALUES ${values}) AS p(account_id, amount))`);
+  }
+  const text = `WITH ${parts.join(',\n')}
+    SELECT id::text AS id, balance_after::text AS balance_after, created_at FROM txn`;
+  postingTexts.set(key, text);
+  return text;
+}
+
+function postingStatement(entry: NewTransaction): { name: string; text: string; params: unknown[] } {
+  const moves = perAccount(entry.postings, (posting) => posting.tracked);
+  const postings = perAccount(entry.postings).filter((posting) => posting.amount !== 0n);
+  const params: unknown[] = [
+    entry.operatorId,
+    entry.playerId,
+    entry.type,
+    entry.status,
+    entry.source,
+    entry.externalRef,
+    String(entry.amount),
+    entry.remarks,
+    JSON.stringify(entry.details),
+    entry.reversesId,
+    entry.balanceAccountId,
+  ];
+  for (const move of moves) params.push(move.accountId, String(move.amount));
+  for (const posting of postings) params.push(posting.accountId, String(posting.amount));
+  return {
+    name: `ledger_post_${moves.length}_${postings.length}`,
+    text: postingText(moves.length, postings.length),
+    params,
+  };
+}
+
+interface PostedRow {
+  id: string;
+  balance_after: string | null;
+  created_at: Date | string;
+}
+
+function toPosted(row: PostedRow): Posted {
+  return {
+    id: row.id,
+    balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
+    createdAt: new Date(row.created_at),
+  };
+}
+
+function classify(error: unknown): PostOutcome | null {
+  const cause = databaseError(error);
+  if (cause?.code === CHECK_VIOLATION && cause.constraint === 'ledger_accounts_balance_not_negative')
+    return { kind: 'insufficient_funds' };
+  if (cause?.code === UNIQUE_VIOLATION && cause.constraint === 'ledger_transactions_source_ref_key')
+    return { kind: 'duplicate_reference' };
+  if (cause?.code === UNIQUE_VIOLATION && cause.constraint === 'ledger_transactions_reverses_key')
+    return { kind: 'duplicate_reversal' };
+  return null;
+}
+
+export function createLedgerRepository(database: Database) {
+  const db: Db = database.db;
+  const query = rawQueryFor(database);
+  return {
+    /** The id of a player's account of `kind`, created on first use. */
+    async ensurePlayerAccount(
+      operatorId: number,
+      playerId: string,
+      kind: PlayerAccountKind,
+    ): Promise<number> {
+      await db
+        .insert(ledgerAccounts)
+        .values({ operatorId, playerId, kind })
+        .onConflictDoNothing({
+          target: [ledgerAccounts.playerId, ledgerAccounts.kind],
+          where: sql`player_id is not null`,
+        });
+      const [row] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.kind, kind)));
+      return row!.id;
+    },
+
+    /** The id of an operator's system account of `kind`, created on first use. */
+    async ensureSystemAccount(operatorId: number, kind: SystemAccountKind): Promise<number> {
+      await db
+        .insert(ledgerAccounts)
+        .values({ operatorId, playerId: null, kind })
+        .onConflictDoNothing({
+          target: [ledgerAccounts.operatorId, ledgerAccounts.kind],
+          where: sql`player_id is null`,
+        });
+      const [row] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(
+          and(
+            eq(ledgerAccounts.operatorId, operatorId),
+            eq(ledgerAccounts.kind, kind),
+            isNull(ledgerAccounts.playerId),
+          ),
+        );
+      return row!.id;
+    },
+
+    /** A player account's stored balance in paise; 0 when the player has no such account yet. */
+    async playerBalance(playerId: string, kind: PlayerAccountKind): Promise<bigint> {
+      const [row] = await db
+        .select({ balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(eq(ledgerAccounts.playerId, playerId), eq(ledgerAccounts.kind, kind)));
+      return row ? BigInt(row.balance) : 0n;
+    },
+
+    /** Any account's balance as the sum of its postings (how system balances are read). */
+    async derivedBalance(accountId: number): Promise<bigint> {
+      const result = await db.execute(
+        sql`SELECT coalesce(sum(amount), 0)::text AS total FROM ledger_postings WHERE account_id = ${bigintParam(accountId)}`,
+      );
+      return BigInt(rowsOf<{ total: string }>(result)[0]!.total);
+    },
+
+    /** Posts a balanced transaction atomically, or says why it posted nothing. */
+    async post(entry: NewTransaction): Promise<PostOutcome> {
+      const total = entry.postings.reduce((sum, posting) => sum + posting.amount, 0n);
+      if (total !== 0n) throw new Error(`unbalanced ledger transaction (${total} paise)`);
+      try {
+        const statement = postingStatement(entry);
+        const [row] = await query<PostedRow>(statement.name, statement.text, statement.params);
+        return { kind: 'posted', posted: toPosted(row!) };
+      } catch (error) {
+        const outcome = classify(error);
+        if (outcome) return outcome;
+        throw error;
+      }
+    },
+
+    /**
+     * Reserves `tombstoneRef` (a reference that was cancelled before it arrived) and records the
+     * cancelling transaction pointing at it, in one statement. Posts nothing.
+     */
+    async postTombstone(
+      tombstone: { externalRef: string; type: LedgerTransactionType; remarks: string },
+      entry: Omit<NewTransaction, 'postings' | 'reversesId' | 'amount'>,
+    ): Promise<PostOutcome> {
+      const balanceAccount = bigintParam(entry.balanceAccountId);
+      const details = JSON.stringify(entry.details);
+      try {
+        const result = await db.execute(sql`WITH reserved AS (
+          INSERT INTO ledger_transactions
+            (operator_id, player_id, type, status, source, external_ref, amount, remarks, details, tombstone)
+          VALUES (${entry.operatorId}::integer, ${entry.playerId}::uuid, ${tombstone.type}, 'failed',
+            ${entry.source}, ${tombstone.externalRef}, 0, ${tombstone.remarks}, ${details}::jsonb, true)
+          RETURNING id)
+        INSERT INTO ledger_transactions
+          (operator_id, player_id, type, status, source, external_ref, amount, balance_after, remarks, details,
+           reverses_id)
+        SELECT ${entry.operatorId}::integer, ${entry.playerId}::uuid, ${entry.type}, ${entry.status},
+          ${entry.source}, ${entry.externalRef}, 0,
+          (SELECT balance FROM ledger_accounts WHERE id = ${balanceAccount}),
+          ${entry.remarks}, ${details}::jsonb, reserved.id
+        FROM reserved
+        RETURNING id::text AS id, balance_after::text AS balance_after, created_at`);
+        return { kind: 'posted', posted: toPosted(rowsOf<PostedRow>(result)[0]!) };
+      } catch (error) {
+        const outcome = classify(error);
+        if (outcome) return outcome;
+        throw error;
+      }
+    },
+
+    async findByReference(source: string, externalRef: string): Promise<LedgerTransaction | null> {
+      const [row] = await db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.source, source), eq(ledgerTransactions.externalRef, externalRef)));
+      return row ? toLedgerTransaction(row) : null;
+    },
+
+    async findById(id: string): Promise<LedgerTransaction | null> {
+      const [row] = await db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.id, Number(id)));
+      return row ? toLedgerTransaction(row) : null;
+    },
+
+    /** The transaction that reversed `id`, if any. */
+    async findReversalOf(id: string): Promise<LedgerTransaction | null> {
+      const [row] = await db
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.reversesId, Number(id)));
+      return row ? toLedgerTransaction(row) : null;
+    },
+
+    /** The double-entry invariants over the whole ledger (tests and the benchmark check them). */
+    async invariants(): Promise<LedgerInvariants> {
+      const result = await db.execute(sql`SELECT
+        (SELECT coalesce(sum(amount), 0) FROM ledger_postings)::text AS postings_total,
+        (SELECT count(*) FROM (SELECT transaction_id FROM ledger_postings GROUP BY transaction_id
+           HAVING sum(amount) <> 0) AS u)::int AS unbalanced,
+        (SELECT count(*) FROM ledger_accounts WHERE balance < 0)::int AS negative,
+        (SELECT count(*) FROM ledger_accounts AS a
+           LEFT JOIN (SELECT account_id, sum(amount) AS total FROM ledger_postings GROUP BY account_id) AS p
+             ON p.account_id = a.id
+           WHERE a.player_id IS NOT NULL AND a.balance <> coalesce(p.total, 0))::int AS drifted,
+        (SELECT count(*) FROM ledger_accounts WHERE player_id IS NULL AND balance <> 0)::int AS stored_system,
+        (SELECT count(*) FROM (SELECT 1 FROM ledger_transactions GROUP BY source, external_ref
+           HAVING count(*) > 1) AS d)::int AS duplicates`);
+      const row = rowsOf<{
+        postings_total: string;
+        unbalanced: number;
+        negative: number;
+        drifted: number;
+        stored_system: number;
+        duplicates: number;
+      }>(result)[0]!;
+      return {
+        postingsTotal: BigInt(row.postings_total),
+        unbalancedTransactions: Number(row.unbalanced),
+        negativeAccounts: Number(row.negative),
+        driftedAccounts: Number(row.drifted),
+        storedSystemBalances: Number(row.stored_system),
+        duplicateReferences: Number(row.duplicates),
+      };
+    },
+  };
+}
+
+export type LedgerRepository = ReturnType<typeof createLedgerRepository>;

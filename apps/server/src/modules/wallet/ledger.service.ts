@@ -1,0 +1,257 @@
+import { paiseToRupees } from '@khelo/contracts/money';
+import type { BalanceNotice } from '@khelo/contracts/socket-events';
+import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
+import { balanceEvent, balanceNotice, type BalanceEvent } from './ledger-notices';
+import type {
+  LedgerRepository,
+  LedgerTransaction,
+  NewTransaction,
+  PlayerAccountKind,
+  SystemAccountKind,
+} from './ledger.repository';
+
+// Money movements between a player and the operator (docs/wallet.md, docs/decisions/007). Every movement
+// carries an external reference that is unique per source: posting it twice is impossible, and a replay
+// answers the first result. After a posting the player hears about it on the socket.
+
+/** Pushes a wallet event to the player's sockets (wired to emitToPlayer in app.ts). */
+export type BalanceNotifier = (playerId: string, event: BalanceEvent, payload: BalanceNotice) => void;
+
+export interface TransferInput {
+  operatorId: number;
+  playerId: string;
+  type: LedgerTransactionType;
+  /** Default completed. */
+  status?: LedgerTransactionStatus;
+  /** Who issued the reference: "provider:MZ", "gateway:kvmpay", "utr", "staff", … */
+  source: string;
+  externalRef: string;
+  /** Paise, zero or more. */
+  amount: bigint;
+  /** in: the player receives; out: the player pays. */
+  direction: 'in' | 'out';
+  /** The operator's account on the other side. */
+  counterparty: SystemAccountKind;
+  /** Default player_cash. */
+  playerAccount?: PlayerAccountKind;
+  remarks: string;
+  details?: Record<string, string>;
+  /** The transaction this one reverses (a rollback); it can be reversed only once. */
+  reversesId?: string | null;
+}
+
+export type TransferResult =
+  | { ok: true; transaction: LedgerTransaction; replayed: boolean }
+  | { ok: false; reason: 'insufficient_funds'; balance: bigint }
+  /** The reference was already used for a different movement. */
+  | { ok: false; reason: 'reference_conflict'; existing: LedgerTransaction }
+  /** The reference was cancelled before it arrived (a rollback's tombstone). */
+  | { ok: false; reason: 'tombstoned'; existing: LedgerTransaction }
+  /** reversesId was already reversed by another transaction. */
+  | { ok: false; reason: 'already_reversed'; existing: LedgerTransaction };
+
+export interface CancelInput {
+  operatorId: number;
+  playerId: string;
+  source: string;
+  /** The cancelling transaction's own reference. */
+  externalRef: string;
+  /** The reference being cancelled, which was never seen. */
+  cancelledRef: string;
+  cancelledType: LedgerTransactionType;
+  type: LedgerTransactionType;
+  remarks: string;
+  details?: Record<string, string>;
+}
+
+export interface LedgerServiceOptions {
+  repository: LedgerRepository;
+  notify?: BalanceNotifier;
+  /** Errors of the notifier (sockets) never fail a posted transaction. */
+  onNotifyError?: (error: unknown) => void;
+}
+
+/** Same movement as `input`? Then a stored transaction with its reference is a replay of it. */
+function sameMovement(existing: LedgerTransaction, input: TransferInput): boolean {
+  return (
+    existing.playerId === input.playerId &&
+    existing.type === input.type &&
+    existing.amount === input.amount &&
+    (existing.details.direction ?? input.direction) === input.direction
+  );
+}
+
+export function createLedgerService(options: LedgerServiceOptions) {
+  const { repository } = options;
+  // Accounts are never deleted or re-keyed, so their ids can be remembered for the process's life.
+  const accountIds = new Map<string, number>();
+
+  async function playerAccountId(operatorId: number, playerId: string, kind: PlayerAccountKind) {
+    const key = `${playerId}:${kind}`;
+    let id = accountIds.get(key);
+    if (id === undefined) {
+      id = await repository.ensurePlayerAccount(operatorId, playerId, kind);
+      accountIds.set(key, id);
+    }
+    return id;
+  }
+
+  async function systemAccountId(operatorId: number, kind: SystemAccountKind) {
+    const key = `${operatorId}:${kind}`;
+    let id = accountIds.get(key);
+    if (id === undefined) {
+      id = await repository.ensureSystemAccount(operatorId, kind);
+      accountIds.set(key, id);
+    }
+    return id;
+  }
+
+  async function cashBalance(playerId: string): Promise<bigint> {
+    return repository.playerBalance(playerId, 'player_cash');
+  }
+
+  function notify(transaction: LedgerTransaction, cash: bigint, direction: 'in' | 'out'): void {
+    if (!options.notify || !transaction.playerId) return;
+    try {
+      options.notify(
+        transaction.playerId,
+        balanceEvent(transaction.type, transaction.status),
+        balanceNotice({
+          transactionId: transaction.id,
+          type: transaction.type,
+          status: transaction.status,
+          amount: transaction.amount,
+          cashBalance: cash,
+          remarks: transaction.remarks,
+          playerDelta: direction === 'out' ? -1n : 1n,
+        }),
+      );
+    } catch (error) {
+      options.onNotifyError?.(error);
+    }
+  }
+
+  /** The answer for a reference that is already taken. */
+  async function answerTaken(input: TransferInput): Promise<TransferResult> {
+    const existing = await repository.findByReference(input.source, input.externalRef);
+    // The unique index said it exists; it cannot vanish (transactions are never deleted).
+    if (!existing) throw new Error(`reference ${input.source}/${input.externalRef} not found after conflict`);
+    if (existing.tombstone) return { ok: false, reason: 'tombstoned', existing };
+    if (!sameMovement(existing, input)) return { ok: false, reason: 'reference_conflict', existing };
+    return { ok: true, transaction: existing, replayed: true };
+  }
+
+  return {
+    /** A player's cash balance in paise (what the wallet shows). */
+    cashBalance,
+
+    /** The same, in rupees, for answers (login, game lists, wallet-api). */
+    balanceInRupees: async (playerId: string): Promise<number> => paiseToRupees(await cashBalance(playerId)),
+
+    /**
+     * Moves `amount` between the player's account and an operator account, exactly once per reference.
+     * A debit beyond the balance posts nothing and answers the real balance.
+     */
+    async transfer(input: TransferInput): Promise<TransferResult> {
+      if (input.amount < 0n) throw new RangeError('amount must not be negative');
+      const kind = input.playerAccount ?? 'player_cash';
+      const [playerAccount, counterparty] = await Promise.all([
+        playerAccountId(input.operatorId, input.playerId, kind),
+        systemAccountId(input.operatorId, input.counterparty),
+      ]);
+      const delta = input.direction === 'in' ? input.amount : -input.amount;
+      const status = input.status ?? 'completed';
+      const entry: NewTransaction = {
+        operatorId: input.operatorId,
+        playerId: input.playerId,
+        type: input.type,
+        status,
+        source: input.source,
+        externalRef: input.externalRef,
+        amount: input.amount,
+        remarks: input.remarks,
+        details: { ...input.details, direction: input.direction },
+        reversesId: input.reversesId ?? null,
+        balanceAccountId: playerAccount,
+        // A pending deposit moves nothing until it completes; everything else moves now.
+        postings:
+          status === 'pending' && input.direction === 'in'
+            ? []
+            : [
+                { accountId: playerAccount, amount: delta, tracked: true },
+                { accountId: counterparty, amount: -delta, tracked: false },
+              ],
+      };
+      const outcome = await repository.post(entry);
+      switch (outcome.kind) {
+        case 'posted': {
+          const transaction: LedgerTransaction = {
+            ...entry,
+            id: outcome.posted.id,
+            balanceAfter: outcome.posted.balanceAfter,
+            tombstone: false,
+            createdAt: outcome.posted.createdAt,
+          };
+          const cash =
+            kind === 'player_cash' ? (outcome.posted.balanceAfter ?? 0n) : await cashBalance(input.playerId);
+          if (input.amount > 0n || status !== 'completed') notify(transaction, cash, input.direction);
+          return { ok: true, transaction, replayed: false };
+        }
+        case 'insufficient_funds':
+          // The balance is checked before the reference: a replay of a bet that emptied the wallet, or a
+          // bet that was rolled back, must answer as such rather than as an overdraft.
+          if (await repository.findByReference(input.source, input.externalRef)) return answerTaken(input);
+          return {
+            ok: false,
+            reason: 'insufficient_funds',
+            balance: await repository.playerBalance(input.playerId, kind),
+          };
+        case 'duplicate_reference':
+          return answerTaken(input);
+        case 'duplicate_reversal': {
+          const existing = await repository.findReversalOf(input.reversesId!);
+          if (!existing) throw new Error(`reversal of ${input.reversesId} not found after conflict`);
+          return { ok: false, reason: 'already_reversed', existing };
+        }
+      }
+    },
+
+    /**
+     * Records a cancellation of a reference that has not arrived: the reference is reserved (a later
+     * movement with it is refused) and the cancelling reference answers replays. Posts nothing.
+     */
+    async cancelUnknown(input: CancelInput): Promise<TransferResult> {
+      const playerAccount = await playerAccountId(input.operatorId, input.playerId, 'player_cash');
+      const outcome = await repository.postTombstone(
+        { externalRef: input.cancelledRef, type: input.cancelledType, remarks: input.remarks },
+        {
+          operatorId: input.operatorId,
+          playerId: input.playerId,
+          type: input.type,
+          status: 'completed',
+          source: input.source,
+          externalRef: input.externalRef,
+          remarks: input.remarks,
+          details: { ...input.details, direction: 'in' },
+          balanceAccountId: playerAccount,
+        },
+      );
+      if (outcome.kind === 'posted') {
+        const transaction = await repository.findById(outcome.posted.id);
+        return { ok: true, transaction: transaction!, replayed: false };
+      }
+      // Either reference was taken meanwhile; the caller looks again and decides.
+      const existing =
+        (await repository.findByReference(input.source, input.externalRef)) ??
+        (await repository.findByReference(input.source, input.cancelledRef));
+      if (!existing) throw new Error(`cancellation of ${input.cancelledRef} conflicted with nothing`);
+      return { ok: false, reason: 'reference_conflict', existing };
+    },
+
+    findByReference: (source: string, externalRef: string) => repository.findByReference(source, externalRef),
+    findReversalOf: (id: string) => repository.findReversalOf(id),
+    invariants: () => repository.invariants(),
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;
