@@ -1,0 +1,45 @@
+import { Suspense, lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '@/components/ui/spinner';
+import { GameCodeLauncher } from '@/features/game-launch/components/game-code-launcher';
+import { HomePage } from '@/features/home/components/home-page';
+import { LobbyBoundary } from '@/features/lobby/components/lobby-boundary';
+import { rememberRecentGame } from '@/features/lobby/recent-games';
+import { useLobbyCatalog } from '@/features/lobby/use-lobby-catalog';
+
+// The lobby's tiles, tabs and dialogs load as their own chunk while the game list is being fetched: the
+// entry chunk (banners, popular games, the launch flow) stays small for phones (ADR 006, bench:web).
+const Lobby = lazy(() =>
+  import('@/features/lobby/components/lobby').then((module) => ({ default: module.Lobby })),
+);
+
+function LobbyFallback() {
+  const { t } = useTranslation('lobby');
+  return (
+    <div style={{ display: 'grid', placeItems: 'center', minHeight: '40vh' }}>
+      <Spinner size="lg" label={t('states.loading')} />
+    </div>
+  );
+}
+
+/**
+ * The home route (/): home, lobby and the game_code launch flow share one game list. Composed here because
+ * features do not import each other.
+ */
+export function HomeRoute() {
+  const catalog = useLobbyCatalog();
+  return (
+    <HomePage banners={catalog.banners}>
+      <LobbyBoundary>
+        <Suspense fallback={<LobbyFallback />}>
+          <Lobby catalog={catalog} />
+        </Suspense>
+      </LobbyBoundary>
+      <GameCodeLauncher
+        games={catalog.games}
+        ready={catalog.status === 'ready'}
+        onLaunched={rememberRecentGame}
+      />
+    </HomePage>
+  );
+}

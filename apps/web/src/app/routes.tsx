@@ -1,0 +1,88 @@
+import type { RouteObject } from 'react-router';
+import { PLAYER_ROUTES, RULES_ROUTES, STATIC_ROUTES } from '@khelo/contracts/routes';
+import { RequirePlayer } from './layout/require-player';
+import { PageFallback, RootLayout } from './layout/root-layout';
+import { HomeRoute } from './pages/home-route';
+import type { RouteHandle } from './route-handle';
+
+type PlayerRoute = (typeof PLAYER_ROUTES)[number];
+type StaticRoute = (typeof STATIC_ROUTES)[number];
+
+/** Title keys of the pages later issues build. */
+export const PLAYER_PAGE_TITLES: Record<PlayerRoute, string> = {
+  '/info': 'pages.info',
+  '/addCash': 'pages.addCash',
+  '/transaction-qr': 'pages.transactionQr',
+  '/kvmPay': 'pages.kvmPay',
+  '/withdrawal': 'pages.withdrawal',
+  '/withdraw-cash': 'pages.withdrawCash',
+  '/history': 'pages.history',
+  '/kyc': 'pages.kyc',
+  '/game-history': 'pages.gameHistory',
+};
+
+export const STATIC_PAGE_TITLES: Record<StaticRoute, string> = {
+  '/termsandconditions': 'pages.terms',
+  '/privacypolicy': 'pages.privacy',
+  '/contact-us': 'pages.contact',
+  '/promotions': 'pages.promotions',
+  '/rummy-rules': 'pages.rummyRules',
+  '/verify-mobile': 'pages.verifyMobile',
+};
+
+export const GAME_RULES_PATH = '/game-rules/:gameName';
+
+/** Every page not yet built shares one lazily loaded frame; an issue swaps in its page here. */
+const comingSoon: RouteObject['lazy'] = () =>
+  import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
+
+/** Pages that are built, by path: each replaces the coming-soon frame with its own lazy chunk. */
+const builtPages: Partial<Record<string, RouteObject['lazy']>> = {
+  '/history': () =>
+    import('@/features/history/components/history-page').then((module) => ({
+      Component: module.HistoryPage,
+    })),
+};
+
+const page = (path: string, titleKey: string): RouteObject => ({
+  path,
+  lazy: builtPages[path] ?? comingSoon,
+  handle: { titleKey } satisfies RouteHandle,
+});
+
+/**
+ * The route table of both spec documents. The home screen is in the entry chunk; every other page is
+ * lazy. Any path not declared shows home.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      {
+        path: '/signup',
+        lazy: () => import('./pages/signup-page').then((module) => ({ Component: module.SignupPage })),
+        handle: { titleKey: 'pages.signup' } satisfies RouteHandle,
+      },
+      {
+        element: <RequirePlayer />,
+        children: PLAYER_ROUTES.map((path) => page(path, PLAYER_PAGE_TITLES[path])),
+      },
+      ...STATIC_ROUTES.map((path) => page(path, STATIC_PAGE_TITLES[path])),
+      page(GAME_RULES_PATH, 'pages.gameRules'),
+      ...Object.entries(RULES_ROUTES).map(([path, slug]) => page(path, `pages.rules.${slug}`)),
+      { path: '*', element: <HomeRoute /> },
+    ],
+  },
+];
+
+/** Every concrete path of the route table (for tests and the server's SPA list). */
+export const ALL_PAGE_PATHS: readonly string[] = [
+  '/',
+  '/signup',
+  ...PLAYER_ROUTES,
+  ...STATIC_ROUTES,
+  ...Object.keys(RULES_ROUTES),
+];

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import * as contracts from '@khelo/contracts/auth';
+import * as copies from './messages';
+
+describe('login messages', () => {
+  it.each([
+    'OTP_SENT_NEW',
+    'OTP_SENT_EXISTING',
+    'OTP_MISMATCH_MOBILE',
+    'OTP_MISMATCH_EMAIL',
+    'TOKEN_UPDATED',
+    'OTP_NOT_FOUND',
+    'OTP_EXPIRED',
+    'OTP_ALREADY_USED',
+    'OTP_REPLACED',
+    'OTP_TOO_MANY_ATTEMPTS',
+  ] as const)('%s equals the server constant', (name) => {
+    expect(copies[name]).toBe(contracts[name]);
+  });
+});

@@ -1,0 +1,23 @@
+// The server's answers the login flow reacts to (docs/auth.md). They are copies of the constants in
+// @khelo/contracts/auth: importing that module would pull zod into the entry chunk (ADR 006). A test keeps
+// the copies equal to the originals.
+
+export const OTP_SENT_NEW = 'OTP SENT SUCCESSFULLY (New User)';
+export const OTP_SENT_EXISTING = 'OTP SENT SUCCESSFULLY (Existing User)';
+export const OTP_MISMATCH_MOBILE = 'Otp Mismatch';
+export const OTP_MISMATCH_EMAIL = 'Invalid OTP';
+export const TOKEN_UPDATED = 'token updated successfully';
+export const OTP_NOT_FOUND = 'OTP request not found, please request a new one';
+export const OTP_EXPIRED = 'OTP expired, please request a new one';
+export const OTP_ALREADY_USED = 'OTP already used, please request a new one';
+export const OTP_REPLACED = 'A newer OTP was sent, please enter the latest code';
+export const OTP_TOO_MANY_ATTEMPTS = 'Too many wrong attempts, please request a new OTP';
+
+/** Server messages with a translation of their own (login.server.*); any other message is shown as sent. */
+export const TRANSLATED_SERVER_MESSAGES: Readonly<Record<string, string>> = {
+  [OTP_NOT_FOUND]: 'login.server.notFound',
+  [OTP_EXPIRED]: 'login.server.expired',
+  [OTP_ALREADY_USED]: 'login.server.alreadyUsed',
+  [OTP_REPLACED]: 'login.server.replaced',
+  [OTP_TOO_MANY_ATTEMPTS]: 'login.server.tooManyAttempts',
+};

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@khelo/contracts/catalog';
+import { Button } from '@/components/ui/button';
+import { GamePlayLoading } from '@/components/ui/game-play-loading';
+import { Modal } from '@/components/ui/modal';
+import { useGameCodeLaunch, type LaunchAlert } from '../use-game-code-launch';
+
+export interface GameCodeLauncherProps {
+  games: readonly Game[];
+  ready: boolean;
+  onLaunched?: (gameCode: string) => void;
+}
+
+const TITLES: Record<LaunchAlert, string> = {
+  invalid: 'launch.invalid',
+  notLive: 'launch.notLive',
+  failed: 'launch.failed',
+};
+const TEXTS: Record<LaunchAlert, string | null> = {
+  invalid: 'launch.invalidText',
+  notLive: 'launch.notLiveText',
+  failed: null,
+};
+
+/** Runs the ?game_code= flow and shows its Game Play Loading overlay and alerts. */
+export function GameCodeLauncher({ games, ready, onLaunched }: GameCodeLauncherProps) {
+  const { t } = useTranslation('lobby');
+  const { loading, alert, dismissAlert } = useGameCodeLaunch({ games, ready, onLaunched });
+  const text = alert ? TEXTS[alert] : null;
+  return (
+    <>
+      <GamePlayLoading open={loading !== null} gameName={loading?.game_name} />
+      <Modal
+        open={alert !== null}
+        onClose={dismissAlert}
+        title={alert ? t(TITLES[alert]) : ''}
+        description={text ? t(text) : undefined}
+      >
+        <Button fullWidth onClick={dismissAlert} data-autofocus>
+          {t('launch.ok')}
+        </Button>
+      </Modal>
+    </>
+  );
+}

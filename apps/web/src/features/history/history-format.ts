@@ -1,0 +1,46 @@
+import { HISTORY_TRANSACTION_TYPE, type HistoryRow } from '@khelo/contracts/wallet';
+import { DEFAULT_LANGUAGE, LOCALE_TAG, type Language } from '@khelo/contracts/locales';
+
+// How a history row looks (core-platform.md section 3): type 1 is a debit, shown with a minus sign and
+// red; type 4 red; type 2 green; everything else amber. Dates are shown in India Standard Time.
+
+export type AmountTone = 'debit' | 'credit' | 'other';
+
+export function amountTone(transactionType: number): AmountTone {
+  if (
+    transactionType === HISTORY_TRANSACTION_TYPE.debit ||
+    transactionType === HISTORY_TRANSACTION_TYPE.withdrawal
+  )
+    return 'debit';
+  if (transactionType === HISTORY_TRANSACTION_TYPE.credit) return 'credit';
+  return 'other';
+}
+
+function locale(language: string | undefined): string {
+  return LOCALE_TAG[(language as Language) in LOCALE_TAG ? (language as Language) : DEFAULT_LANGUAGE];
+}
+
+/** "₹20.50", with a minus sign for type 1 only. */
+export function formatAmount(
+  row: Pick<HistoryRow, 'amount' | 'transaction_type'>,
+  language?: string,
+): string {
+  const text = new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(row.amount);
+  return row.transaction_type === HISTORY_TRANSACTION_TYPE.debit ? `−${text}` : text;
+}
+
+const IST = 'Asia/Kolkata';
+
+/** The date and the time of a row in IST, in the reader's language. */
+export function formatIstDateTime(iso: string, language?: string): { date: string; time: string } {
+  const at = new Date(iso);
+  return {
+    date: new Intl.DateTimeFormat(locale(language), { timeZone: IST, dateStyle: 'medium' }).format(at),
+    time: new Intl.DateTimeFormat(locale(language), { timeZone: IST, timeStyle: 'medium' }).format(at),
+  };
+}

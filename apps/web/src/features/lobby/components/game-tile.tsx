@@ -1,0 +1,111 @@
+import { memo } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Game } from '@khelo/contracts/catalog';
+import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
+import { gameIcon, hasBetaName, isPlayable, launchSearch, rulesHref } from '../lobby-games';
+
+export interface GameTileProps {
+  game: Game;
+  /** Above-the-fold tiles load their art at once; the rest lazily. */
+  eager?: boolean;
+}
+
+const TAG_KEYS: Record<string, string> = { 'Newly Added': 'tile.new', 'Most Popular': 'tile.popular' };
+
+/**
+ * A game tile (section 2): icon, name, Play and a Game Info link opening the rules in a new tab. live
+ * games launch through /?game_code=; offline shows the maintenance overlay, Beta and Upcoming a label,
+ * and none of them can be played (section 4).
+ */
+export const GameTile = memo(function GameTile({ game, eager = false }: GameTileProps) {
+  const { t } = useTranslation('lobby');
+  const { search } = useLocation();
+  const playable = isPlayable(game);
+  const status = game.operational_status;
+  const to = { pathname: '/', search: launchSearch(search, game.game_code) };
+  const tags = game.game_tag.filter((tag) => tag in TAG_KEYS);
+
+  const art = (
+    <>
+      <img
+        className="tile__icon"
+        src={gameIcon(game)}
+        alt=""
+        width={160}
+        height={160}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      {tags.length > 0 || hasBetaName(game) ? (
+        <span className="tile__badges">
+          {hasBetaName(game) ? (
+            <span className="tile__badge tile__badge--beta-version">{t('tile.betaVersion')}</span>
+          ) : null}
+          {tags.map((tag) => (
+            <span
+              key={tag}
+              className={`tile__badge tile__badge--${tag === 'Newly Added' ? 'new' : 'popular'}`}
+            >
+              {t(TAG_KEYS[tag]!)}
+            </span>
+          ))}
+        </span>
+      ) : null}
+      {status === 'offline' ? (
+        <span className="tile__overlay" data-testid="maintenance">
+          <span>{t('tile.maintenance')}</span>
+        </span>
+      ) : null}
+      {status === 'Beta' ? <span className="tile__status tile__status--beta">{t('tile.beta')}</span> : null}
+      {status === 'Upcoming' ? (
+        <span className="tile__status tile__status--upcoming">{t('tile.upcoming')}</span>
+      ) : null}
+    </>
+  );
+
+  return (
+    <article
+      className={`tile tile--${status.toLowerCase()}${game.game_code === RUMMY_GAME_CODE ? ' tile--rummy' : ''}`}
+      data-game-code={game.game_code}
+      aria-label={game.game_name}
+    >
+      {playable ? (
+        <Link to={to} className="tile__art" tabIndex={-1} aria-hidden="true">
+          {art}
+        </Link>
+      ) : (
+        <div className="tile__art">{art}</div>
+      )}
+      <div className="tile__body">
+        <h3 className="tile__name">{game.game_name}</h3>
+        <p className="tile__provider">{game.provider_name}</p>
+      </div>
+      <div className="tile__actions">
+        {playable ? (
+          <Link to={to} className="btn btn--primary btn--sm tile__play">
+            {t('tile.play')}
+            <span className="visually-hidden"> {game.game_name}</span>
+          </Link>
+        ) : (
+          <button type="button" className="btn btn--secondary btn--sm tile__play" disabled>
+            {t(status === 'offline' ? 'tile.unavailable' : status === 'Beta' ? 'tile.testing' : 'tile.soon')}
+          </button>
+        )}
+        <a
+          className="tile__info"
+          href={rulesHref(game)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('tile.infoFor', { name: game.game_name })}
+        >
+          <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <circle cx="12" cy="12" r="9" />
+            <path d="M12 11v6M12 7.5v.5" strokeLinecap="round" />
+          </svg>
+          <span className="tile__info-text">{t('tile.info')}</span>
+        </a>
+      </div>
+    </article>
+  );
+});
