@@ -3,7 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-echo "== node $(node -v); database: ${DATABASE_URL:+PostgreSQL (DATABASE_URL)}${DATABASE_URL:-embedded PGlite}; redis: ${REDIS_URL:+REDIS_URL}${REDIS_URL:-in-process}"
+database=${DATABASE_URL:+PostgreSQL at DATABASE_URL}
+redis=${REDIS_URL:+Redis at REDIS_URL}
+echo "== node $(node -v); database: ${database:-embedded PGlite}; redis: ${redis:-in-process}"
 bash scripts/ensure-chromium.sh
 
 echo "== static checks: types, lint, format"
