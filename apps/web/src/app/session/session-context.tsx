@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import { SESSION_RECHECK_MS } from '@khelo/contracts/constants';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
-import type { PlayerIdentity } from '@khelo/contracts/socket-events';
+import type { Notice, PlayerIdentity } from '@khelo/contracts/socket-events';
 import { toast } from '@/components/ui/toast';
 import { logoutCall } from '@/features/auth/api/logout';
 import { registerTokenRenewal, renewAccessToken } from '@/lib/token-renewal';
@@ -27,6 +27,8 @@ import {
   writeStored,
 } from './session-storage';
 import { usePlayerSocket } from './use-player-socket';
+import type { BalanceEventName } from './use-player-socket';
+import { showWalletNotice } from './wallet-notice-toast';
 
 /** false: logged out; 'otp': an OTP was requested (treated as logged out); true: logged in. */
 export type LoginState = false | 'otp' | true;
@@ -94,7 +96,7 @@ function identityOf(snapshot: SessionSnapshot): PlayerIdentity | null {
 const SessionContext = createContext<Session | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [snapshot, setSnapshot] = useState<SessionSnapshot>(readSession);
 
   const reload = useCallback(() => setSnapshot(readSession()), []);
@@ -115,7 +117,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const socket = usePlayerSocket({
     playerKey: snapshot.login === true && snapshot.playerId ? `${snapshot.oprId}:${snapshot.playerId}` : null,
     identity: () => identityOf(readSession()),
-    onBalance: setWalletBalance,
+    onBalance: (balance: number, event: BalanceEventName, notice: Notice) => {
+      setWalletBalance(balance);
+      showWalletNotice(t, event, notice, i18n.language);
+    },
     onRefused: () => endSessionRef.current('auth'),
   });
   const closeSocket = socket.logout;

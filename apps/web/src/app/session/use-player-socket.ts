@@ -16,11 +16,13 @@ export const BALANCE_EVENTS = [
   'oms_notifications',
   'info',
 ] as const satisfies readonly (keyof ServerToClientEvents)[];
+export type BalanceEventName = (typeof BALANCE_EVENTS)[number];
 
 interface Handlers {
   /** The identity to send, read when it is sent (after a renewal it carries the new token). */
   identity: () => PlayerIdentity | null;
-  onBalance: (balance: number) => void;
+  /** A wallet change: the balance after it, and the notice that says what happened. */
+  onBalance: (balance: number, event: BalanceEventName, notice: Notice) => void;
   /** The server refused the player's token even after a renewal: the player is logged out. */
   onRefused: () => void;
 }
@@ -74,16 +76,16 @@ function connectPlayer(
     });
   };
 
-  const onNotice = (notice: Notice) => {
+  const onNotice = (event: BalanceEventName, notice: Notice) => {
     if (notice.message === 'connected') renewedForRefusal = false;
     if (typeof notice.wallet_balance === 'number' && Number.isFinite(notice.wallet_balance)) {
-      handlers.current.onBalance(notice.wallet_balance);
+      handlers.current.onBalance(notice.wallet_balance, event, notice);
     }
   };
 
   socket.on('connect', identify);
   socket.on('error', onServerError);
-  for (const event of BALANCE_EVENTS) socket.on(event, onNotice);
+  for (const event of BALANCE_EVENTS) socket.on(event, (notice: Notice) => onNotice(event, notice));
   socket.connect();
 
   return () => {

@@ -129,6 +129,42 @@ describe('login modal, mobile', () => {
     );
   });
 
+  it('a wallet notice on the socket updates the header balance and says what happened', async () => {
+    stubApi({
+      'login/mobile': () => ({ body: otpSent() }),
+      'login/mobile-confirm': () => ({ body: loginSuccess() }),
+    });
+    const { user, otp, submit } = await requestMobileOtp();
+    await user.type(otp, '123456');
+    await user.click(submit);
+    await waitFor(() => expect(sockets[0]?.sent('sendPlayerData')).toHaveLength(1));
+
+    const notice = {
+      amount: 50,
+      transaction_id: '9',
+      type: 'game_debit',
+      status: 'completed',
+      transaction_type: 1,
+    };
+    sockets[0]!.serverSends('info', { ...notice, message: 'Game debit', wallet_balance: 1450 });
+    await waitFor(() => expect(within(banner()).getByTestId('wallet-balance')).toHaveTextContent('₹1,450'));
+    expect(await screen.findByText('Bet of ₹50 placed')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('wallet_balance')!)).toBe(1450);
+
+    sockets[0]!.serverSends('withdraw_failed', {
+      ...notice,
+      type: 'withdrawal',
+      status: 'failed',
+      amount: 200,
+      message: 'Withdrawal failed',
+      wallet_balance: 1650,
+    });
+    await waitFor(() => expect(within(banner()).getByTestId('wallet-balance')).toHaveTextContent('₹1,650'));
+    expect(
+      await screen.findByText('Withdrawal of ₹200 failed; the amount is back in your wallet'),
+    ).toBeInTheDocument();
+  });
+
   it('"Otp Mismatch" clears storage and toasts "Entered wrong OTP"; the right code still logs in', async () => {
     let tries = 0;
     stubApi({
