@@ -147,8 +147,8 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(authPlugin, { sessions });
   await app.register(socketPlugin, { webOrigin: config.webOrigin, redis });
-  const ledger = createLedger(app, database);
-  const walletBalance = options.walletBalance ?? ledger.balanceInRupees;
+  const { ledger, displayBalance } = await createLedger(app, database, redis);
+  const walletBalance = options.walletBalance ?? displayBalance;
   await app.register(authRoutes, {
     otp,
     sessions,

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Database, Db } from '../../db/client';
+import { paiseToRupees } from '@khelo/contracts/money';
+import type { RedisClient } from '../../plugins/redis';
+import { createRedisBroadcast, localBroadcast } from '../../plugins/redis-broadcast';
 import { emitToPlayer } from '../../plugins/socket';
 import type { LaunchTokenVerifier } from '../wallet-api/launch-token';
 import { createProviderSecretsRepository } from '../wallet-api/provider-secrets.repository';
@@ -11,6 +14,7 @@ import {
 import { walletApiRoutes } from '../wallet-api/wallet-api.routes';
 import { createWalletApiService } from '../wallet-api/wallet-api.service';
 import { walletSandboxRoutes } from '../wallet-api/wallet-sandbox.routes';
+import { createBalanceCache } from './balance-cache';
 import { createHistoryRepository } from './history.repository';
 import { historyRoutes } from './history.routes';
 import { createHistoryService } from './history.service';
@@ -29,15 +33,50 @@ declare module 'fastify' {
   }
 }
 
-/** The ledger; every posted transaction is pushed to the player's sockets. */
-export function createLedger(app: FastifyInstance, database: Database): LedgerService {
+export const BALANCE_CHANNEL = 'khelo:wallet:balance-changed';
+/** How long a displayed balance may be reused when no posting says otherwise (docs/wallet.md). */
+export const DISPLAY_BALANCE_TTL_MS = 30_000;
+
+export interface Ledger {
+  ledger: LedgerService;
+  /** The cash balance for the login answer and game lists, in rupees (cached; see balance-cache.ts). */
+  displayBalance: (playerId: string) => Promise<number>;
+}
+
+/**
+ * The ledger; every posted transaction is pushed to the player's sockets and drops the player's displayed
+ * balance here and, with REDIS_URL, in every other process.
+ */
+export async function createLedger(
+  app: FastifyInstance,
+  database: Database,
+  redis: RedisClient | null,
+): Promise<Ledger> {
+  const cache = createBalanceCache({ ttlMs: DISPLAY_BALANCE_TTL_MS, maxEntries: 100_000 });
+  const onError = (error: Error) => app.log.error({ err: error }, 'balance broadcast failed');
+  const broadcast = redis
+    ? await createRedisBroadcast(redis, BALANCE_CHANNEL, (playerId) => cache.drop(playerId), onError)
+    : localBroadcast;
+  app.addHook('onClose', () => broadcast.close());
+
+  const repository = createLedgerRepository(database);
+  const post: typeof repository.post = async (entry) => {
+    const outcome = await repository.post(entry);
+    if (outcome.kind === 'posted' && entry.playerId) {
+      cache.drop(entry.playerId);
+      broadcast.publish(entry.playerId).catch(onError);
+    }
+    return outcome;
+  };
   const ledger = createLedgerService({
-    repository: createLedgerRepository(database),
+    repository: { ...repository, post },
     notify: (playerId, event, payload) => emitToPlayer(app.io, playerId, event, payload),
     onNotifyError: (error) => app.log.error({ err: error }, 'wallet notification failed'),
   });
   app.decorate('ledger', ledger);
-  return ledger;
+  const displayBalance = async (playerId: string) =>
+    paiseToRupees(await cache.read(playerId, () => ledger.cashBalance(playerId)));
+  return { ledger, displayBalance };
 }
 
 export interface WalletOptions {
