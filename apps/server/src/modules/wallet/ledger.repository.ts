@@ -2,6 +2,7 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
 import type { Database, Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransactions, type LedgerAccountKind } from '../../db/schema';
+import { postSettlement, type SettlementEntry, type SettlementOutcome } from './ledger-settlement';
 
 // The only SQL of the ledger (docs/decisions/007). Every posting is ONE statement: it locks the player
 // accounts it touches in ascending id order, moves their stored balances (the CHECK balance >= 0 refuses
@@ -356,6 +357,17 @@ export function createLedgerRepository(database: Database) {
       } catch (error) {
         const outcome = classify(error);
         if (outcome) return outcome;
+        throw error;
+      }
+    },
+
+    /** Decides a pending deposit or withdrawal exactly once (ledger-settlement.ts). */
+    async settle(entry: SettlementEntry): Promise<SettlementOutcome> {
+      try {
+        return await postSettlement(query, entry);
+      } catch (error) {
+        // A concurrent settlement that got past the status check first owns the settlement reference.
+        if (classify(error)?.kind === 'duplicate_reference') return { kind: 'not_pending' };
         throw error;
       }
     },

@@ -5,6 +5,7 @@ import { balanceEvent, balanceNotice, type BalanceEvent } from './ledger-notices
 import type {
   LedgerRepository,
   LedgerTransaction,
+  NewPosting,
   NewTransaction,
   PlayerAccountKind,
   SystemAccountKind,
@@ -63,6 +64,24 @@ export interface CancelInput {
   remarks: string;
   details?: Record<string, string>;
 }
+
+export interface SettleInput {
+  /** The pending deposit or withdrawal (its ledger transaction id). */
+  transactionId: string;
+  type: 'deposit' | 'withdrawal';
+  /**
+   * completed: a deposit is credited (gateway clearing → player), a withdrawal is paid out (hold → gateway
+   * clearing); failed: a deposit posts nothing, a withdrawal's hold returns to the player.
+   */
+  outcome: 'completed' | 'failed';
+  remarks: string;
+  details?: Record<string, string>;
+}
+
+export type SettleResult =
+  | { ok: true; transaction: LedgerTransaction }
+  /** Already decided (or not a pending transaction of that type): nothing moved. */
+  | { ok: false; reason: 'not_pending'; existing: LedgerTransaction | null };
 
 export interface LedgerServiceOptions {
   repository: LedgerRepository;
@@ -248,7 +267,53 @@ export function createLedgerService(options: LedgerServiceOptions) {
       return { ok: false, reason: 'reference_conflict', existing };
     },
 
+    /**
+     * Decides a pending deposit or withdrawal exactly once, however many callers race (cashiers, webhook
+     * replays, the expiry sweep): the first moves the money and the player hears about it; the others get
+     * not_pending and the transaction as it now is.
+     */
+    async settle(input: SettleInput): Promise<SettleResult> {
+      const pending = await repository.findById(input.transactionId);
+      if (!pending?.playerId || pending.type !== input.type || pending.status !== 'pending')
+        return { ok: false, reason: 'not_pending', existing: pending };
+      const playerId = pending.playerId;
+      const amount = pending.amount;
+      const cash = await playerAccountId(pending.operatorId, playerId, 'player_cash');
+      const account = (kind: SystemAccountKind) => systemAccountId(pending.operatorId, kind);
+      let postings: NewPosting[] = [];
+      if (input.type === 'deposit' && input.outcome === 'completed') {
+        postings = [
+          { accountId: cash, amount, tracked: true },
+          { accountId: await account('gateway_clearing'), amount: -amount, tracked: false },
+        ];
+      } else if (input.type === 'withdrawal') {
+        const hold = await account('withdrawal_hold');
+        const to =
+          input.outcome === 'completed'
+            ? { accountId: await account('gateway_clearing'), amount, tracked: false }
+            : { accountId: cash, amount, tracked: true };
+        postings = [{ accountId: hold, amount: -amount, tracked: false }, to];
+      }
+      const outcome = await repository.settle({
+        transactionId: input.transactionId,
+        operatorId: pending.operatorId,
+        type: input.type,
+        outcome: input.outcome,
+        balanceAccountId: cash,
+        amount: postings.length > 0 ? amount : 0n,
+        remarks: input.remarks,
+        details: input.details ?? {},
+        postings,
+      });
+      const settled = await repository.findById(input.transactionId);
+      if (outcome.kind === 'not_pending') return { ok: false, reason: 'not_pending', existing: settled };
+      // The settled row keeps its request-time balance when the player's account did not move.
+      notify(settled!, await cashBalance(playerId), input.type === 'deposit' ? 'in' : 'out');
+      return { ok: true, transaction: settled! };
+    },
+
     findByReference: (source: string, externalRef: string) => repository.findByReference(source, externalRef),
+    findById: (id: string) => repository.findById(id),
     findReversalOf: (id: string) => repository.findReversalOf(id),
     invariants: () => repository.invariants(),
   };

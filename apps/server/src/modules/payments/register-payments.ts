@@ -1,0 +1,78 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { createCashierService } from './cashier.service';
+import { cashierRoutes } from './cashier.routes';
+import { createDepositsService } from './deposits.service';
+import { gatewayWebhookRoutes } from './gateway-webhook.routes';
+import { createPaymentsRepository } from './payments.repository';
+import { paymentsRoutes } from './payments.routes';
+import { noBankStatement, sandboxBankStatement, sandboxGateway, sandboxPayoutRail } from './rails';
+import { sandboxBankRoutes } from './sandbox-bank.routes';
+import { sandboxGatewayRoutes } from './sandbox-gateway.routes';
+import { createWithdrawalsService } from './withdrawals.service';
+
+// Deposits and withdrawals (docs/payments.md) from app.ts in one call, after registerStaff and the ledger.
+// In sandbox mode the rails are the simulators (UPI bank statement, gateway, payout); without it, manual
+// deposits wait for a cashier and the gateway answers 503 until a production adapter is wired here.
+
+export interface PaymentsOptions {
+  config: Config;
+  db: Db;
+  now: () => Date;
+}
+
+/** How often pending gateway deposits past their window are expired without anyone asking. */
+export const EXPIRY_SWEEP_MS = 30_000;
+
+export async function registerPayments(app: FastifyInstance, options: PaymentsOptions): Promise<void> {
+  const { config, db, now } = options;
+  const repository = createPaymentsRepository(db);
+  const sandbox = config.sandbox;
+  // The sandbox gateway's webhook secret: stable across restarts because SESSION_SECRET is.
+  const gatewaySecret = createHmac('sha256', config.sessionSecret)
+    .update('payment-gateway:kvmpay')
+    .digest('hex');
+  const deposits = createDepositsService({
+    ledger: app.ledger,
+    repository,
+    bank: sandbox ? sandboxBankStatement(repository) : noBankStatement,
+    gateway: sandbox ? sandboxGateway(repository, config.webOrigin) : null,
+    now,
+  });
+  const withdrawals = createWithdrawalsService({ ledger: app.ledger });
+  const cashier = createCashierService({
+    ledger: app.ledger,
+    repository,
+    payout: sandboxPayoutRail,
+    staff: app.staff,
+  });
+
+  await app.register(paymentsRoutes, { deposits, withdrawals });
+  await app.register(cashierRoutes, { cashier });
+  if (sandbox) {
+    await app.register(gatewayWebhookRoutes, { deposits, secret: gatewaySecret });
+    await app.register(sandboxBankRoutes, { repository, operatorId: config.operatorId });
+    await app.register(sandboxGatewayRoutes, {
+      repository,
+      secret: gatewaySecret,
+      expire: (id) => deposits.expireNow(id),
+    });
+  }
+
+  let sweep: NodeJS.Timeout | undefined;
+  app.addHook('onReady', () => {
+    sweep = setInterval(() => {
+      deposits
+        .expireOverdue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'gateway expiry sweep failed'));
+    }, EXPIRY_SWEEP_MS);
+    sweep.unref();
+    return Promise.resolve();
+  });
+  app.addHook('onClose', () => {
+    clearInterval(sweep);
+    return Promise.resolve();
+  });
+}

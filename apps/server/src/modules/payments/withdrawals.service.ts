@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto';
+import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
+import { PAYMENT_MESSAGES, type WithdrawRequest } from '@khelo/contracts/payments';
+import type { LedgerService } from '../wallet/ledger.service';
+import { PaymentError } from './payment-error';
+import type { Player } from './deposits.service';
+
+// transaction/withdraw: the amount moves from the player's cash to the withdrawal hold at once (a pending
+// withdrawal); a cashier then approves it (paid out) or rejects it (the hold returns). No charge is taken
+// (pages-and-rules.md section 9).
+
+export const WITHDRAWAL_SOURCE = 'withdrawal';
+
+type Parsed = Extract<WithdrawRequest, { method: string }> & { amount: number };
+
+function destination(request: Parsed): { remarks: string; details: Record<string, string> } {
+  switch (request.method) {
+    case 'upi':
+      return {
+        remarks: `Withdrawal to UPI ${request.upi_id}`,
+        details: { method: 'upi', upi_id: request.upi_id },
+      };
+    case 'bank':
+      return {
+        remarks: `Withdrawal to bank account ••••${request.account_number.slice(-4)}`,
+        details: {
+          method: 'bank',
+          account_holder: request.account_holder,
+          account_number: request.account_number,
+          ifsc: request.ifsc,
+        },
+      };
+    case 'crypto':
+      return {
+        remarks: `Withdrawal to Polygon ${request.address.slice(0, 6)}…${request.address.slice(-4)}`,
+        details: { method: 'crypto', network: 'Polygon', address: request.address },
+      };
+  }
+}
+
+export function createWithdrawalsService(options: { ledger: LedgerService }) {
+  const { ledger } = options;
+  return {
+    async withdraw(player: Player, request: Parsed) {
+      const amount = rupeesToPaise(request.amount);
+      const { remarks, details } = destination(request);
+      const result = await ledger.transfer({
+        operatorId: player.operatorId,
+        playerId: player.id,
+        type: 'withdrawal',
+        status: 'pending',
+        source: WITHDRAWAL_SOURCE,
+        externalRef: randomUUID(),
+        amount,
+        direction: 'out',
+        counterparty: 'withdrawal_hold',
+        remarks,
+        details,
+      });
+      if (!result.ok) {
+        if (result.reason === 'insufficient_funds')
+          throw new PaymentError(400, `${PAYMENT_MESSAGES.insufficient} (${paiseToRupees(result.balance)})`);
+        throw new Error(`withdrawal not posted: ${result.reason}`);
+      }
+      return {
+        status: 1 as const,
+        message: PAYMENT_MESSAGES.withdrawSubmitted,
+        transaction_id: result.transaction.id,
+        transaction_status: 'PENDING' as const,
+        wallet_balance: paiseToRupees(result.transaction.balanceAfter ?? 0n),
+      };
+    },
+  };
+}
+
+export type WithdrawalsService = ReturnType<typeof createWithdrawalsService>;
