@@ -48,6 +48,14 @@ export function writeStored(key: SessionKey, value: string | number): void {
   }
 }
 
+export function removeStored(key: SessionKey): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // storage unavailable
+  }
+}
+
 /** Logout clears all local storage (spec), apart from KEPT_KEYS and whatever the caller names. */
 export function clearStoredSession(keep: readonly string[] = []): void {
   try {

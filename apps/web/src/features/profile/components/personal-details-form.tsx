@@ -1,0 +1,160 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NOTICE_BLOCKED_STATES, PHONE_DIGITS } from '@khelo/contracts/constants';
+import {
+  INDIAN_STATES,
+  MINIMUM_AGE,
+  PERSONAL_PROBLEMS,
+  personalDetailsSchema,
+  todayInIndia,
+  type PersonalDetails,
+  type Profile,
+} from '@khelo/contracts/profile';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toast } from '@/components/ui/toast';
+import { errorMessage } from '@/lib/error-message';
+import type { PlayerQuery } from '../api/fetch-profile';
+import { useUpdatePersonalDetails } from '../api/update-personal-details';
+
+// Personal information (birthday, phone, city, state) checked with the server's own schema: 18+ in India's
+// calendar, a 10-digit mobile, a city name and one of the 36 states and union territories.
+
+type Field = keyof PersonalDetails;
+type Form = Record<Field, string>;
+
+const KEY_BY_PROBLEM: Record<string, string> = {
+  [PERSONAL_PROBLEMS.birthdayFormat]: 'errors.birthdayFormat',
+  [PERSONAL_PROBLEMS.underage]: 'errors.underage',
+  [PERSONAL_PROBLEMS.tooOld]: 'errors.tooOld',
+  [PERSONAL_PROBLEMS.phone]: 'errors.phone',
+  [PERSONAL_PROBLEMS.city]: 'errors.city',
+  [PERSONAL_PROBLEMS.state]: 'errors.state',
+};
+
+/** The latest birthday that is 18 today (the date picker's maximum). */
+function latestAdultBirthday(): string {
+  const [year, month, day] = todayInIndia().split('-');
+  return `${Number(year) - MINIMUM_AGE}-${month}-${day}`;
+}
+
+export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const { t: common } = useTranslation();
+  const stateId = useId();
+  const [form, setForm] = useState<Form>({
+    birthday: profile.birthday ?? '',
+    phone: profile.phone ?? profile.mobile_number ?? '',
+    city: profile.city ?? '',
+    state: profile.state ?? '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const save = useUpdatePersonalDetails(query);
+
+  const set = (field: Field, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = personalDetailsSchema.safeParse(form);
+    if (!parsed.success) {
+      const next: Partial<Record<Field, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as Field;
+        const empty = form[field].trim() === '';
+        next[field] ??= t(
+          empty
+            ? field === 'state'
+              ? 'errors.state'
+              : 'errors.required'
+            : (KEY_BY_PROBLEM[issue.message] ?? 'errors.required'),
+        );
+      }
+      setErrors(next);
+      return;
+    }
+    save.mutate(parsed.data, {
+      onSuccess: () => toast.success(t('personal.saved')),
+      onError: (failure) => toast.error(errorMessage(failure, common)),
+    });
+  };
+
+  const blocked = (NOTICE_BLOCKED_STATES as readonly string[]).includes(form.state);
+
+  return (
+    <form className="profile-card" onSubmit={submit} noValidate aria-labelledby="personal-title">
+      <h2 id="personal-title" className="profile-card__title">
+        {t('personal.title')}
+      </h2>
+      <TextField
+        label={t('personal.birthday')}
+        name="birthday"
+        type="date"
+        value={form.birthday}
+        max={latestAdultBirthday()}
+        min="1900-01-01"
+        hint={t('personal.birthdayHint')}
+        error={errors.birthday}
+        onChange={(event) => set('birthday', event.target.value)}
+      />
+      <TextField
+        label={t('personal.phone')}
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        prefix="+91"
+        maxLength={PHONE_DIGITS}
+        value={form.phone}
+        error={errors.phone}
+        onChange={(event) => set('phone', event.target.value.replace(/\D/g, '').slice(0, PHONE_DIGITS))}
+      />
+      <TextField
+        label={t('personal.city')}
+        name="city"
+        autoComplete="address-level2"
+        maxLength={60}
+        value={form.city}
+        error={errors.city}
+        onChange={(event) => set('city', event.target.value)}
+      />
+      <div className={['field', errors.state && 'field--invalid'].filter(Boolean).join(' ')}>
+        <label className="field__label" htmlFor={stateId}>
+          {t('personal.state')}
+        </label>
+        <div className="field__control">
+          <select
+            id={stateId}
+            name="state"
+            className="field__input field__select"
+            value={form.state}
+            aria-invalid={errors.state ? true : undefined}
+            onChange={(event) => set('state', event.target.value)}
+          >
+            <option value="">{t('personal.statePlaceholder')}</option>
+            {INDIAN_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(`states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {errors.state ? (
+          <p className="field__error" role="alert">
+            {errors.state}
+          </p>
+        ) : null}
+      </div>
+      {blocked ? (
+        <p className="profile-card__notice" role="note">
+          {t('personal.blockedState', { state: t(`states.${form.state}`) })}
+        </p>
+      ) : null}
+      <Button type="submit" loading={save.isPending}>
+        {t('personal.save')}
+      </Button>
+    </form>
+  );
+}
