@@ -1,11 +1,13 @@
 import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { otpChallenges, type OtpChannel, type SignupDetails } from '../../db/schema';
+import { otpChallenges, type OtpChannel, type OtpPurpose, type SignupDetails } from '../../db/schema';
 
 export interface Destination {
   operatorId: number;
   channel: OtpChannel;
   destination: string;
+  /** Login codes and verification codes of one number are separate series; default login. */
+  purpose?: OtpPurpose;
 }
 
 export interface ChallengeRow extends Destination {
@@ -23,6 +25,7 @@ const challengeColumns = {
   id: otpChallenges.id,
   operatorId: otpChallenges.operatorId,
   channel: otpChallenges.channel,
+  purpose: otpChallenges.purpose,
   destination: otpChallenges.destination,
   codeHash: otpChallenges.codeHash,
   attempts: otpChallenges.attempts,
@@ -51,6 +54,7 @@ function sameDestination(target: Destination) {
   return and(
     eq(otpChallenges.operatorId, target.operatorId),
     eq(otpChallenges.channel, target.channel),
+    eq(otpChallenges.purpose, target.purpose ?? 'login'),
     eq(otpChallenges.destination, target.destination),
   );
 }
@@ -94,7 +98,10 @@ export function createOtpRepository(db: Db) {
           .where(
             and(sameDestination(challenge), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt)),
           );
-        const [row] = await tx.insert(otpChallenges).values(challenge).returning({ id: otpChallenges.id });
+        const [row] = await tx
+          .insert(otpChallenges)
+          .values({ ...challenge, purpose: challenge.purpose ?? 'login' })
+          .returning({ id: otpChallenges.id });
         return row!.id;
       });
     },

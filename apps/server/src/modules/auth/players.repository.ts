@@ -92,6 +92,11 @@ export function createPlayersRepository(db: Db) {
       return { player: raced, created: false };
     },
 
+    /** The verification page confirmed the player's mobile number again. */
+    async markMobileVerified(id: string, at: Date): Promise<void> {
+      await db.update(players).set({ mobileVerifiedAt: at }).where(eq(players.id, id));
+    },
+
     async recordLogin(id: string, channel: OtpChannel, at: Date): Promise<void> {
       await db
         .update(players)

@@ -1,0 +1,231 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  RULES_GAMES,
+  RUMMY_RULES,
+  gameRulesFileSchema,
+  type GameRulesRecord,
+  type GameRulesText,
+} from '@khelo/contracts/game-rules';
+import { RULES_ALIASES, RULES_ROUTES } from '@khelo/contracts/routes';
+import file from '../../../public/gameRules.json';
+
+// /gameRules.json against pages-and-rules.md sections 3 and 9: a complete record per game in English and
+// Hindi, the section 9 constants both as data and in the text a player reads, and every rules route and
+// lobby alias resolving to a record.
+
+const rules = gameRulesFileSchema.parse(file);
+const publicDir = path.resolve(import.meta.dirname, '../../../public');
+
+function text(record: GameRulesText): string {
+  return Object.values(record)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .join('\n');
+}
+
+function get(name: string): GameRulesRecord {
+  const record = rules[name];
+  if (!record) throw new Error(`no rules record for ${name}`);
+  return record;
+}
+
+/** Each figure must appear in the English and in the Hindi text of the game. */
+function expectStated(name: string, figures: readonly string[]) {
+  const record = get(name);
+  for (const figure of figures) {
+    expect(text(record), `${name} (en) states ${figure}`).toContain(figure);
+    expect(text(record.hd), `${name} (hd) states ${figure}`).toContain(figure);
+  }
+}
+
+describe('gameRules.json', () => {
+  it('holds a valid record, English and Hindi, for each of the 14 games', () => {
+    expect(Object.keys(rules).sort()).toEqual([...RULES_GAMES].sort());
+    for (const name of RULES_GAMES) {
+      const record = get(name);
+      expect(record.hd.title, name).not.toBe(record.title);
+      expect(record.hd.howToPlayList.length, name).toBe(record.howToPlayList.length);
+      expect(record.hd.pureSequenceExamples.length, name).toBe(record.pureSequenceExamples.length);
+      expect(record.hd.image).toBe(record.image);
+    }
+  });
+
+  it('points at illustrations that exist', () => {
+    for (const name of RULES_GAMES) {
+      const record = get(name);
+      for (const image of [record.image, record.pureSequenceImage]) {
+        expect(image, name).toMatch(/^\/images\/rules\/[a-z-]+\.svg$/);
+        expect(existsSync(path.join(publicDir, image)), image).toBe(true);
+      }
+    }
+  });
+
+  it('resolves every per-game route and every lobby alias to a record', () => {
+    for (const slug of Object.values(RULES_ROUTES)) expect(rules[slug], slug).toBeDefined();
+    for (const target of Object.values(RULES_ALIASES)) {
+      const name = target.startsWith('/game-rules/')
+        ? target.slice('/game-rules/'.length)
+        : RULES_ROUTES[target as keyof typeof RULES_ROUTES];
+      expect(name, target).toBeDefined();
+      expect(rules[name], target).toBeDefined();
+    }
+    expect(rules.rummy).toBeDefined();
+  });
+
+  it('rummy: 13 cards, 52 + 1 printed joker, 2 to 6 players, 4 wild jokers, the penalties', () => {
+    expect(get('rummy').constants).toMatchObject({
+      players: { min: 2, max: 6 },
+      handCards: 13,
+      deck: { cards: 52, printedJokers: 1, wildJokersPerDeck: 4 },
+      cardPoints: { faceAndAce: 10 },
+      penalties: {
+        invalidDeclaration: 80,
+        firstDrop: 20,
+        middleDrop: 40,
+        threeMissedTurns: 40,
+        validSecond: 2,
+      },
+      winnerPoints: 0,
+    });
+    expect(get('rummy').constants.penalties).toMatchObject(RUMMY_RULES.penalties);
+    expectStated('rummy', ['13', '52', '1 ', '2 ', ' 6 ', '10', '80', '20', '40', '3 ', ' 0 ']);
+  });
+
+  it('poker: 2 to 9 players; Hold’em 2, Omaha 4, Omaha 5 5 hole cards', () => {
+    expect(get('poker').constants).toMatchObject({
+      players: { min: 2, max: 9 },
+      holeCards: { holdem: 2, omaha: 4, omaha5: 5 },
+    });
+    expectStated('poker', ['2 ', ' 9 ', '4', ' 5 ']);
+  });
+
+  it('ludo: 2 to 4 players', () => {
+    expect(get('ludo').constants).toMatchObject({ players: { min: 2, max: 4 } });
+    expectStated('ludo', ['2 ', ' 4 ']);
+  });
+
+  it('teen patti: 3 to 6 players, 3 cards, blind up to 2×, seen 2–4×, sideshow double', () => {
+    expect(get('teenpatti').constants).toMatchObject({
+      players: { min: 3, max: 6 },
+      handCards: 3,
+      blindBetMaxTimesStake: 2,
+      seenBetTimesStake: { min: 2, max: 4 },
+      sideshowCostTimesStake: 2,
+    });
+    expectStated('teenpatti', ['3 ', ' 6 ']);
+  });
+
+  it('tambola: numbers 1 to 90, 15 per ticket', () => {
+    expect(get('tambola').constants).toMatchObject({ numbers: { min: 1, max: 90 }, numbersPerTicket: 15 });
+    expectStated('tambola', ['1 ', '90', '15']);
+  });
+
+  it('dragon tiger: 12 percent on a tie, 6 or 8 decks', () => {
+    expect(get('dragon-tiger').constants).toMatchObject({ tieHousePercent: 12, decks: [6, 8] });
+    expectStated('dragon-tiger', ['12', '6 ', ' 8 ']);
+  });
+
+  it('call break: 4 players, target 300, 13 cards, 1/2/4 rounds, 0.1 per extra trick, bid 1–13', () => {
+    expect(get('call-break').constants).toMatchObject({
+      players: { min: 4, max: 4 },
+      targetPoints: 300,
+      handCards: 13,
+      roundVersions: [1, 2, 4],
+      extraTrickPoints: 0.1,
+      trump: 'spades',
+      bid: { min: 1, max: 13 },
+    });
+    expectStated('call-break', ['4 ', '300', '13', '1, 2 ', '0.1', '1 ']);
+  });
+
+  it('baccarat: naturals 8 or 9', () => {
+    expect(get('baccarat').constants).toMatchObject({ naturals: [8, 9] });
+    expectStated('baccarat', ['8 ', ' 9']);
+  });
+
+  it('fortune wheel: 15 s, 3 s, 10 s, 24 wedges, toss-up 1000, vowel 250, picks 7/9/10', () => {
+    expect(get('fortune-wheel').constants).toMatchObject({
+      minimumAge: 18,
+      presenceCheckSeconds: 15,
+      turnTimerSeconds: 3,
+      bonusSolveSeconds: 10,
+      bonusWedges: 24,
+      tossUpPoints: 1000,
+      vowelCost: 250,
+      picks: { onstage: 7, alternates: 9, audience: 10 },
+    });
+    expectStated('fortune-wheel', ['18', '15', '3 ', '10 ', '24', '1000', '250', '7 ', '9 ']);
+  });
+
+  it('european roulette: 37 pockets, every payout, 2.7 percent edge', () => {
+    expect(get('european-roulette-timer').constants).toMatchObject({
+      pockets: 37,
+      houseEdgePercent: 2.7,
+      payouts: {
+        straight: '35:1',
+        split: '17:1',
+        street: '11:1',
+        corner: '8:1',
+        sixLine: '5:1',
+        dozen: '2:1',
+        column: '2:1',
+        evenMoney: '1:1',
+      },
+    });
+    expectStated('european-roulette-timer', [
+      '37',
+      '35:1',
+      '17:1',
+      '11:1',
+      '8:1',
+      '5:1',
+      '2:1',
+      '1:1',
+      '2.7',
+    ]);
+  });
+
+  it('color prediction: 1 minute = 45 + 15 s, 1440 a day, 2 percent fee, every payout on 98', () => {
+    expect(get('color-prediction').constants).toMatchObject({
+      issueSeconds: 60,
+      orderSeconds: 45,
+      drawWaitSeconds: 15,
+      issuesPerDay: 1440,
+      serviceFeePercent: 2,
+      example: { stake: 100, contract: 98 },
+      payoutsOn98: {
+        greenOn1379: 196,
+        greenOn5: 147,
+        redOn2468: 196,
+        redOn0: 147,
+        violetOn0or5: 441,
+        number: 882,
+        big: 196,
+        small: 196,
+      },
+    });
+    expectStated('color-prediction', [
+      '45',
+      '15',
+      '1440',
+      '2 ',
+      '100',
+      '98',
+      '196',
+      '147',
+      '441',
+      '882',
+      '5-9',
+      '0-4',
+    ]);
+  });
+
+  it('mines, zoo roulette and aviator carry their standard rules', () => {
+    expect(get('mines').constants).toMatchObject({ tiles: 25, mines: { min: 1, max: 24 } });
+    expectStated('mines', ['25', '1 ', '24']);
+    expect(get('zoo-roullete').constants).toMatchObject({ positions: 24 });
+    expectStated('zoo-roullete', ['24', '12:1', '8:1', '6:1', '2:1', '24:1']);
+    expectStated('aviator', ['1.00x', '2 ']);
+  });
+});
