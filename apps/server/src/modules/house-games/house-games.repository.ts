@@ -1,0 +1,212 @@
+import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  houseBets,
+  houseChains,
+  houseRounds,
+  type HouseBetStatus,
+  type HouseRoundState,
+} from '../../db/schema';
+
+// The only SQL of the house games: chains, rounds and bets. State changes of a bet are conditional
+// updates (WHERE status = …), so a cash-out and the settlement of the same bet can race and exactly one wins.
+
+export type ChainRow = typeof houseChains.$inferSelect;
+export type RoundRow = typeof houseRounds.$inferSelect;
+export type BetRow = typeof houseBets.$inferSelect;
+export type NewRound = typeof houseRounds.$inferInsert;
+export type NewBet = typeof houseBets.$inferInsert;
+
+export function createHouseGamesRepository(db: Db) {
+  return {
+    async activeChain(gameCode: string): Promise<ChainRow | null> {
+      const [row] = await db
+        .select()
+        .from(houseChains)
+        .where(and(eq(houseChains.gameCode, gameCode), lte(houseChains.nextIndex, houseChains.length)))
+        .orderBy(desc(houseChains.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async chain(id: number): Promise<ChainRow | null> {
+      const [row] = await db.select().from(houseChains).where(eq(houseChains.id, id));
+      return row ?? null;
+    },
+
+    async insertChain(chain: typeof houseChains.$inferInsert): Promise<ChainRow> {
+      const [row] = await db.insert(houseChains).values(chain).returning();
+      return row!;
+    },
+
+    /** Takes the next chain index and inserts the round in one transaction; null when the round exists. */
+    async createRound(chainId: number, build: (index: number) => NewRound): Promise<RoundRow | null> {
+      return db.transaction(async (tx) => {
+        const [chain] = await tx
+          .update(houseChains)
+          .set({ nextIndex: sql`${houseChains.nextIndex} + 1` })
+          .where(eq(houseChains.id, chainId))
+          .returning({ index: sql<number>`${houseChains.nextIndex} - 1` });
+        if (!chain) throw new Error(`chain ${chainId} not found`);
+        const [row] = await tx
+          .insert(houseRounds)
+          .values(build(Number(chain.index)))
+          .onConflictDoNothing()
+          .returning();
+        return row ?? null;
+      });
+    },
+
+    async round(id: number): Promise<RoundRow | null> {
+      const [row] = await db.select().from(houseRounds).where(eq(houseRounds.id, id));
+      return row ?? null;
+    },
+
+    async roundByNo(gameCode: string, roundNo: string): Promise<RoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(houseRounds)
+        .where(and(eq(houseRounds.gameCode, gameCode), eq(houseRounds.roundNo, roundNo)));
+      return row ?? null;
+    },
+
+    /** The newest round of a game that is not over. */
+    async currentRound(gameCode: string): Promise<RoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(houseRounds)
+        .where(and(eq(houseRounds.gameCode, gameCode), inArray(houseRounds.state, ['betting', 'running'])))
+        .orderBy(desc(houseRounds.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async latestRound(gameCode: string): Promise<RoundRow | null> {
+      const [row] = await db
+        .select()
+        .from(houseRounds)
+        .where(eq(houseRounds.gameCode, gameCode))
+        .orderBy(desc(houseRounds.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async openRounds(gameCode: string): Promise<RoundRow[]> {
+      return db
+        .select()
+        .from(houseRounds)
+        .where(and(eq(houseRounds.gameCode, gameCode), inArray(houseRounds.state, ['betting', 'running'])))
+        .orderBy(houseRounds.id);
+    },
+
+    async recentResults(gameCode: string, limit: number): Promise<RoundRow[]> {
+      return db
+        .select()
+        .from(houseRounds)
+        .where(and(eq(houseRounds.gameCode, gameCode), eq(houseRounds.state, 'settled')))
+        .orderBy(desc(houseRounds.id))
+        .limit(limit);
+    },
+
+    async setRoundState(id: number, from: HouseRoundState[], to: HouseRoundState): Promise<boolean> {
+      const rows = await db
+        .update(houseRounds)
+        .set({ state: to, ...(to === 'settled' || to === 'void' ? { settledAt: new Date() } : {}) })
+        .where(and(eq(houseRounds.id, id), inArray(houseRounds.state, from)))
+        .returning({ id: houseRounds.id });
+      return rows.length > 0;
+    },
+
+    /** Inserts a bet in `placing`; null when the crash slot is already used in the round. */
+    async insertBet(bet: NewBet): Promise<BetRow | null> {
+      const [row] = await db.insert(houseBets).values(bet).onConflictDoNothing().returning();
+      return row ?? null;
+    },
+
+    async bet(id: string): Promise<BetRow | null> {
+      const [row] = await db.select().from(houseBets).where(eq(houseBets.id, id));
+      return row ?? null;
+    },
+
+    async roundBets(roundId: number): Promise<BetRow[]> {
+      return db
+        .select()
+        .from(houseBets)
+        .where(and(eq(houseBets.roundId, roundId), ne(houseBets.status, 'rejected')))
+        .orderBy(houseBets.createdAt);
+    },
+
+    /** Moves a bet from one status to another; returns the row when this call made the change. */
+    async transition(
+      id: string,
+      from: HouseBetStatus[],
+      to: HouseBetStatus,
+      fields: Partial<Pick<BetRow, 'cashoutMultiplier' | 'payoutPaise'>> = {},
+    ): Promise<BetRow | null> {
+      const [row] = await db
+        .update(houseBets)
+        .set({
+          status: to,
+          ...fields,
+          ...(to === 'open' || to === 'placing' ? {} : { settledAt: new Date() }),
+        })
+        .where(and(eq(houseBets.id, id), inArray(houseBets.status, from)))
+        .returning();
+      return row ?? null;
+    },
+
+    async markWalletSettled(id: string): Promise<void> {
+      await db.update(houseBets).set({ walletSettled: true }).where(eq(houseBets.id, id));
+    },
+
+    /** Bets whose money is not final yet: a debit in flight, or a win, loss or refund not yet confirmed. */
+    async unsettledBets(gameCode: string): Promise<BetRow[]> {
+      return db
+        .select()
+        .from(houseBets)
+        .where(
+          and(
+            eq(houseBets.gameCode, gameCode),
+            eq(houseBets.walletSettled, false),
+            or(eq(houseBets.status, 'placing'), inArray(houseBets.status, ['won', 'lost', 'refunded'])),
+          ),
+        );
+    },
+
+    async historyCount(playerId: string): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(houseBets)
+        .where(and(eq(houseBets.playerId, playerId), ne(houseBets.status, 'rejected')));
+      return row?.total ?? 0;
+    },
+
+    async historyPage(playerId: string, offset: number, limit: number) {
+      return db
+        .select({ bet: houseBets, round: houseRounds })
+        .from(houseBets)
+        .innerJoin(houseRounds, eq(houseRounds.id, houseBets.roundId))
+        .where(and(eq(houseBets.playerId, playerId), ne(houseBets.status, 'rejected')))
+        .orderBy(desc(houseBets.createdAt), desc(houseBets.id))
+        .limit(limit)
+        .offset(offset);
+    },
+
+    /** Auto cash-outs the flight has reached and that are still open. */
+    async autoCashoutsDue(roundId: number, multiplier: number): Promise<BetRow[]> {
+      return db
+        .select()
+        .from(houseBets)
+        .where(
+          and(
+            eq(houseBets.roundId, roundId),
+            eq(houseBets.status, 'open'),
+            lte(houseBets.autoCashout, multiplier),
+            isNull(houseBets.cashoutMultiplier),
+          ),
+        );
+    },
+  };
+}
+
+export type HouseGamesRepository = ReturnType<typeof createHouseGamesRepository>;

@@ -1,0 +1,417 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CRASH_GAME_CODE,
+  HOUSE_MESSAGES,
+  type HouseEvent,
+  type HouseGameCode,
+  type HouseGameState,
+} from '@khelo/contracts/house-games';
+import { colorPayout, drawNumber, isColorSelection } from '@khelo/games/color';
+import {
+  CRASH_HOUSE_EDGE_PERCENT,
+  crashPayout,
+  crashPoint,
+  msToReach,
+  multiplierAt,
+} from '@khelo/games/crash';
+import { chainCommitment, commitmentOf } from '@khelo/games/fair';
+import { sha256Hex } from '@khelo/games/sha256';
+import type { ResolvedLaunch } from '../game-launch/game-launch.service';
+import type { HouseTimings } from './house-games.config';
+import { presentBet, presentHistoryRow, presentRound } from './house-games.presenter';
+import type { BetRow, ChainRow, HouseGamesRepository, RoundRow } from './house-games.repository';
+import type { HouseWallet } from './house-wallet';
+
+// Bets, cash-outs and settlement of the house games. The scheduler (house-scheduler.ts) opens and closes
+// rounds; any process answers bets and cash-outs from the database and the server clock. Money moves
+// only through the signed wallet-api calls of house-wallet.ts.
+
+export const CHAIN_LENGTH = 10_000;
+const WALLET_CONCURRENCY = 16;
+
+export interface HouseGamesDeps {
+  repository: HouseGamesRepository;
+  wallet: HouseWallet;
+  resolveLaunch: (token: string) => Promise<ResolvedLaunch | null>;
+  now: () => Date;
+  timings: HouseTimings;
+  emit: (event: HouseEvent) => void;
+  log: { error: (object: unknown, message: string) => void };
+}
+
+export type Refusal = {
+  ok: false;
+  statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 503;
+  message: string;
+  balance?: number;
+};
+
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export function createHouseGamesService(deps: HouseGamesDeps) {
+  const { repository, wallet, now, timings } = deps;
+  const chainSeeds = new Map<number, string[]>();
+
+  function seedsOf(chain: ChainRow): string[] {
+    let seeds = chainSeeds.get(chain.id);
+    if (!seeds) {
+      seeds = new Array<string>(chain.length + 1);
+      seeds[chain.length] = chain.terminalSeed;
+      for (let index = chain.length; index > 0; index--) seeds[index - 1] = sha256Hex(seeds[index]!);
+      chainSeeds.set(chain.id, seeds);
+    }
+    return seeds;
+  }
+
+  async function ensureChain(gameCode: string): Promise<ChainRow> {
+    const active = await repository.activeChain(gameCode);
+    if (active) return active;
+    const terminalSeed = randomBytes(32).toString('hex');
+    return repository.insertChain({
+      gameCode,
+      terminalSeed,
+      length: CHAIN_LENGTH,
+      commitment: chainCommitment(terminalSeed, CHAIN_LENGTH),
+      clientSeed: randomBytes(16).toString('hex'),
+    });
+  }
+
+  const chainCommitments = new Map<number, string>();
+  async function commitmentOfChain(chainId: number): Promise<{ commitment: string }> {
+    let commitment = chainCommitments.get(chainId);
+    if (!commitment) {
+      commitment = (await repository.chain(chainId))?.commitment ?? '';
+      chainCommitments.set(chainId, commitment);
+    }
+    return { commitment };
+  }
+
+  async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
+    deps.emit({
+      game_code: round.gameCode as HouseGameCode,
+      kind,
+      round: presentRound(round, await commitmentOfChain(round.chainId)),
+      server_time: now().toISOString(),
+    });
+  }
+
+  function emitBet(bet: BetRow, kind: HouseEvent['kind'] = 'bet') {
+    deps.emit({
+      game_code: bet.gameCode as HouseGameCode,
+      kind,
+      bet: presentBet(bet),
+      server_time: now().toISOString(),
+    });
+  }
+
+  /** Sends the closing credit (win or 0) or the refund of a bet; failures stay for recovery to retry. */
+  async function settleWallet(bet: BetRow, roundNo: string): Promise<number | null> {
+    const target = { id: bet.id, token: bet.launchToken, gameCode: bet.gameCode, roundNo };
+    try {
+      const answer =
+        bet.status === 'refunded'
+          ? await wallet.rollback(target)
+          : await wallet.credit({ ...target, paise: bet.payoutPaise ?? 0 });
+      if (!answer.ok) {
+        deps.log.error({ bet: bet.id, code: answer.code }, 'house game settlement refused by the wallet');
+        return null;
+      }
+      await repository.markWalletSettled(bet.id);
+      return answer.balance;
+    } catch (error) {
+      deps.log.error({ err: error, bet: bet.id }, 'house game settlement failed; recovery retries it');
+      return null;
+    }
+  }
+
+  async function authorise(token: string, gameCode: string): Promise<ResolvedLaunch | Refusal> {
+    const launch = await deps.resolveLaunch(token);
+    if (!launch) return { ok: false, statusCode: 401, message: HOUSE_MESSAGES.invalidToken };
+    if (launch.gameCode !== gameCode)
+      return { ok: false, statusCode: 403, message: HOUSE_MESSAGES.gameMismatch };
+    return launch;
+  }
+
+  function isRefusal(value: ResolvedLaunch | Refusal): value is Refusal {
+    return 'ok' in value;
+  }
+
+  return {
+    ensureChain,
+
+    /** Opens a round on the next seed of the game's chain; null when a round with this number exists. */
+    async openRound(
+      gameCode: HouseGameCode,
+      roundNo: string,
+      bettingClosesAt: Date,
+      drawAt?: Date,
+    ): Promise<RoundRow | null> {
+      const chain = await ensureChain(gameCode);
+      const round = await repository.createRound(chain.id, (index) => {
+        const serverSeed = seedsOf(chain)[index]!;
+        const crash = gameCode === CRASH_GAME_CODE;
+        const outcome = crash
+          ? crashPoint(serverSeed, chain.clientSeed, roundNo)
+          : drawNumber(serverSeed, chain.clientSeed, roundNo);
+        const startsAt = drawAt ?? bettingClosesAt;
+        const endsAt = crash
+          ? new Date(startsAt.getTime() + msToReach(outcome, timings.crashGrowthPerSecond))
+          : startsAt;
+        return {
+          gameCode,
+          roundNo,
+          chainId: chain.id,
+          chainIndex: index,
+          commitment: commitmentOf(serverSeed),
+          serverSeed,
+          clientSeed: chain.clientSeed,
+          nonce: roundNo,
+          outcome,
+          bettingClosesAt,
+          startsAt,
+          endsAt,
+        };
+      });
+      if (round) await emitRound(round);
+      return round;
+    },
+
+    async startRound(round: RoundRow): Promise<void> {
+      if (await repository.setRoundState(round.id, ['betting'], 'running'))
+        await emitRound({ ...round, state: 'running' });
+    },
+
+    async placeBet(input: {
+      token: string;
+      gameCode: HouseGameCode;
+      slot: number;
+      selection: string;
+      paise: number;
+      autoCashout: number | null;
+    }): Promise<{ ok: true; bet: BetRow; balance: number } | Refusal> {
+      const launch = await authorise(input.token, input.gameCode);
+      if (isRefusal(launch)) return launch;
+      const round = await repository.currentRound(input.gameCode);
+      if (!round || round.state !== 'betting' || now() >= round.bettingClosesAt)
+        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
+      const bet = await repository.insertBet({
+        roundId: round.id,
+        gameCode: input.gameCode,
+        playerId: launch.playerId,
+        operatorId: launch.operatorId,
+        launchToken: input.token,
+        slot: input.slot,
+        selection: input.selection,
+        stakePaise: input.paise,
+        autoCashout: input.autoCashout,
+      });
+      if (!bet) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.slotTaken };
+      const answer = await wallet.debit({
+        id: bet.id,
+        token: input.token,
+        gameCode: input.gameCode,
+        roundNo: round.roundNo,
+        paise: input.paise,
+      });
+      if (!answer.ok) {
+        await repository.transition(bet.id, ['placing'], 'rejected');
+        await repository.markWalletSettled(bet.id);
+        if (answer.code === 'INSUFFICIENT_FUNDS')
+          return {
+            ok: false,
+            statusCode: 402,
+            message: HOUSE_MESSAGES.insufficientFunds,
+            balance: answer.balance ?? 0,
+          };
+        if (answer.code === 'INVALID_TOKEN' || answer.code === 'TOKEN_EXPIRED')
+          return { ok: false, statusCode: 401, message: HOUSE_MESSAGES.invalidToken };
+        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
+      }
+      const opened = await repository.transition(bet.id, ['placing'], 'open');
+      // The round closed while the debit was in flight: the settlement refunds the bet.
+      if (!opened) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
+      emitBet(opened);
+      return { ok: true, bet: opened, balance: answer.balance };
+    },
+
+    async cashout(
+      token: string,
+      betId: string,
+    ): Promise<{ ok: true; bet: BetRow; balance: number | null } | Refusal> {
+      const launch = await authorise(token, CRASH_GAME_CODE);
+      if (isRefusal(launch)) return launch;
+      const bet = await repository.bet(betId);
+      if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
+        return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
+      const round = await repository.round(bet.roundId);
+      const at = now();
+      // The server clock decides: at or after the crash instant the cash-out is refused.
+      if (!round || round.state !== 'running' || at < round.startsAt || at >= round.endsAt)
+        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
+      const multiplier = Math.min(
+        multiplierAt(at.getTime() - round.startsAt.getTime(), timings.crashGrowthPerSecond),
+        round.outcome,
+      );
+      const won = await repository.transition(bet.id, ['open'], 'won', {
+        cashoutMultiplier: multiplier,
+        payoutPaise: crashPayout(bet.stakePaise, multiplier),
+      });
+      if (!won) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
+      const balance = await settleWallet(won, round.roundNo);
+      emitBet(won, 'cashout');
+      return { ok: true, bet: won, balance };
+    },
+
+    /** Auto cash-outs the flight reached by `multiplier`. */
+    async autoCashouts(round: RoundRow, multiplier: number): Promise<void> {
+      const due = await repository.autoCashoutsDue(round.id, Math.min(multiplier, round.outcome));
+      await eachLimited(due, WALLET_CONCURRENCY, async (bet) => {
+        const target = bet.autoCashout!;
+        const won = await repository.transition(bet.id, ['open'], 'won', {
+          cashoutMultiplier: target,
+          payoutPaise: crashPayout(bet.stakePaise, target),
+        });
+        if (!won) return;
+        await settleWallet(won, round.roundNo);
+        emitBet(won, 'cashout');
+      });
+    },
+
+    /** Settles every bet of a round by its committed outcome, then reveals it. */
+    async settleRound(round: RoundRow): Promise<void> {
+      const bets = await repository.roundBets(round.id);
+      await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
+        let settled: BetRow | null = null;
+        if (bet.status === 'placing') {
+          settled = await repository.transition(bet.id, ['placing'], 'refunded');
+        } else if (bet.status === 'open') {
+          let payout = 0;
+          let cashoutMultiplier: number | null = null;
+          if (round.gameCode === CRASH_GAME_CODE) {
+            if (bet.autoCashout !== null && bet.autoCashout <= round.outcome) {
+              cashoutMultiplier = bet.autoCashout;
+              payout = crashPayout(bet.stakePaise, bet.autoCashout);
+            }
+          } else if (isColorSelection(bet.selection)) {
+            payout = colorPayout(bet.stakePaise, bet.selection, round.outcome);
+          }
+          settled = await repository.transition(bet.id, ['open'], payout > 0 ? 'won' : 'lost', {
+            payoutPaise: payout,
+            cashoutMultiplier,
+          });
+        }
+        if (settled) await settleWallet(settled, round.roundNo);
+      });
+      if (await repository.setRoundState(round.id, ['betting', 'running'], 'settled'))
+        await emitRound({ ...round, state: 'settled' }, 'settled');
+    },
+
+    /** Refunds every bet still open or in flight and closes the round without a result for them. */
+    async voidRound(round: RoundRow): Promise<void> {
+      const bets = await repository.roundBets(round.id);
+      await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
+        const refunded = await repository.transition(bet.id, ['placing', 'open'], 'refunded');
+        if (refunded) await settleWallet(refunded, round.roundNo);
+      });
+      if (await repository.setRoundState(round.id, ['betting', 'running'], 'void'))
+        await emitRound({ ...round, state: 'void' }, 'settled');
+    },
+
+    /**
+     * After a restart or a takeover: crash rounds left open are void (open bets refunded, cash-outs kept);
+     * color issues whose draw time passed are settled by their committed number; then every bet whose
+     * credit or refund was not confirmed is sent again under the same transaction id.
+     */
+    async recover(gameCode: HouseGameCode): Promise<{ voided: number; settled: number; resent: number }> {
+      let voided = 0;
+      let settled = 0;
+      for (const round of await repository.openRounds(gameCode)) {
+        if (gameCode === CRASH_GAME_CODE) {
+          await this.voidRound(round);
+          voided++;
+        } else if (now() >= round.endsAt) {
+          await this.settleRound(round);
+          settled++;
+        }
+      }
+      let resent = 0;
+      for (const bet of await repository.unsettledBets(gameCode)) {
+        const round = await repository.round(bet.roundId);
+        if (!round) continue;
+        let target: BetRow | null = bet;
+        if (bet.status === 'placing') {
+          // A debit still in flight belongs to a live round; only a finished round's are refunded here.
+          if (round.state !== 'settled' && round.state !== 'void') continue;
+          target = await repository.transition(bet.id, ['placing'], 'refunded');
+        }
+        if (target && (await settleWallet(target, round.roundNo)) !== null) resent++;
+      }
+      return { voided, settled, resent };
+    },
+
+    async state(gameCode: HouseGameCode, token: string | undefined): Promise<HouseGameState> {
+      const launch = token ? await deps.resolveLaunch(token) : null;
+      const viewer = launch && launch.gameCode === gameCode ? launch.playerId : null;
+      const round = (await repository.currentRound(gameCode)) ?? (await repository.latestRound(gameCode));
+      const bets = round ? await repository.roundBets(round.id) : [];
+      const recent = await repository.recentResults(gameCode, 20);
+      let balance: number | null = null;
+      if (viewer && token) {
+        const answer = await wallet.balance(token, gameCode).catch(() => null);
+        balance = answer?.ok ? answer.balance : null;
+      }
+      return {
+        status: 1,
+        message: 'OK',
+        server_time: now().toISOString(),
+        game_code: gameCode,
+        house_edge_percent: gameCode === CRASH_GAME_CODE ? CRASH_HOUSE_EDGE_PERCENT : 2,
+        growth_per_second: timings.crashGrowthPerSecond,
+        timings:
+          gameCode === CRASH_GAME_CODE
+            ? { betting_ms: timings.crashBettingMs, wait_ms: timings.crashPauseMs }
+            : { betting_ms: timings.colorOrderMs, wait_ms: timings.colorWaitMs },
+        round: round ? presentRound(round, await commitmentOfChain(round.chainId)) : null,
+        bets: bets.map((bet) => presentBet(bet, viewer)),
+        recent: recent.map((row) => ({
+          round_id: row.id,
+          round_no: row.roundNo,
+          result: row.gameCode === CRASH_GAME_CODE ? row.outcome / 100 : row.outcome,
+        })),
+        balance,
+      };
+    },
+
+    async round(id: number) {
+      const round = await repository.round(id);
+      if (!round) return null;
+      return presentRound(round, await commitmentOfChain(round.chainId));
+    },
+
+    async history(playerId: string, page: number, pageSize: number) {
+      const total = await repository.historyCount(playerId);
+      const rows = await repository.historyPage(playerId, (page - 1) * pageSize, pageSize);
+      return {
+        total,
+        totalPages: Math.max(1, Math.ceil(total / pageSize)),
+        rows: rows.map(({ bet, round }) => presentHistoryRow(bet, round)),
+      };
+    },
+
+    /** The next crash round number: one more than the last. */
+    async nextCrashRoundNo(): Promise<string> {
+      const latest = await repository.latestRound(CRASH_GAME_CODE);
+      return String(latest ? Number(latest.roundNo) + 1 : 1);
+    },
+
+    roundByNo: (gameCode: string, roundNo: string) => repository.roundByNo(gameCode, roundNo),
+  };
+}
+
+export type HouseGamesService = ReturnType<typeof createHouseGamesService>;

@@ -1,0 +1,130 @@
+import { COLOR_GAME_CODE, CRASH_GAME_CODE } from '@khelo/contracts/house-games';
+import { issueAt } from '@khelo/games/color';
+import { multiplierAt } from '@khelo/games/crash';
+import type { HouseTimings } from './house-games.config';
+import type { HouseGamesService } from './house-games.service';
+import type { RoundLock } from './round-lock.repository';
+
+// Opens, runs and settles the shared rounds while this process holds the scheduler lock; retries the lock
+// every few seconds otherwise, so a surviving process takes over when the holder dies.
+
+const LOCK_RETRY_MS = 3_000;
+const FLIGHT_TICK_MS = 100;
+
+export interface HouseSchedulerDeps {
+  service: HouseGamesService;
+  lock: RoundLock;
+  timings: HouseTimings;
+  now: () => Date;
+  log: { info: (message: string) => void; error: (object: unknown, message: string) => void };
+}
+
+export function createHouseScheduler(deps: HouseSchedulerDeps) {
+  const { service, timings, now } = deps;
+  let stopped = true;
+  const wakers = new Set<() => void>();
+  let running: Promise<void> = Promise.resolve();
+
+  function sleep(ms: number): Promise<void> {
+    if (stopped) return Promise.resolve();
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        wakers.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, Math.max(0, ms));
+      wakers.add(wake);
+    });
+  }
+  const sleepUntil = (at: Date) => sleep(at.getTime() - now().getTime());
+
+  async function crashLoop(): Promise<void> {
+    while (!stopped) {
+      const closesAt = new Date(now().getTime() + timings.crashBettingMs);
+      const round = await service.openRound(CRASH_GAME_CODE, await service.nextCrashRoundNo(), closesAt);
+      if (!round) continue;
+      await sleepUntil(round.bettingClosesAt);
+      if (stopped) return;
+      await service.startRound(round);
+      while (!stopped && now() < round.endsAt) {
+        await sleep(Math.min(FLIGHT_TICK_MS, round.endsAt.getTime() - now().getTime()));
+        await service.autoCashouts(
+          round,
+          multiplierAt(now().getTime() - round.startsAt.getTime(), timings.crashGrowthPerSecond),
+        );
+      }
+      if (stopped) return;
+      await service.settleRound(round);
+      await sleep(timings.crashPauseMs);
+    }
+  }
+
+  async function colorLoop(): Promise<void> {
+    while (!stopped) {
+      const issue = issueAt(now().getTime(), timings.colorOrderMs, timings.colorWaitMs);
+      let round = await service.roundByNo(COLOR_GAME_CODE, issue.issue);
+      if (!round && now().getTime() < issue.ordersCloseAt)
+        round = await service.openRound(
+          COLOR_GAME_CODE,
+          issue.issue,
+          new Date(issue.ordersCloseAt),
+          new Date(issue.drawAt),
+        );
+      if (!round || round.state === 'settled' || round.state === 'void') {
+        await sleep(issue.drawAt - now().getTime());
+        continue;
+      }
+      await sleepUntil(round.bettingClosesAt);
+      if (stopped) return;
+      await service.startRound(round);
+      await sleepUntil(round.endsAt);
+      if (stopped) return;
+      await service.settleRound(round);
+    }
+  }
+
+  async function guarded(name: string, loop: () => Promise<void>): Promise<void> {
+    while (!stopped) {
+      try {
+        await loop();
+      } catch (error) {
+        deps.log.error({ err: error }, `house ${name} loop failed; restarting`);
+        await sleep(1_000);
+      }
+    }
+  }
+
+  async function run(): Promise<void> {
+    while (!stopped && !(await deps.lock.tryAcquire().catch(() => false))) await sleep(LOCK_RETRY_MS);
+    if (stopped) return;
+    deps.log.info('house games: scheduler lock taken, recovering open rounds');
+    for (const game of [CRASH_GAME_CODE, COLOR_GAME_CODE] as const) await service.recover(game);
+    const watch = (async () => {
+      while (!stopped) {
+        await sleep(LOCK_RETRY_MS);
+        if (!stopped && !(await deps.lock.stillHeld())) {
+          deps.log.error({}, 'house games: scheduler lock lost; stopping rounds');
+          stopped = true;
+          for (const wake of wakers) wake();
+        }
+      }
+    })();
+    await Promise.all([guarded('crash', crashLoop), guarded('color', colorLoop), watch]);
+  }
+
+  return {
+    start(): void {
+      if (!stopped) return;
+      stopped = false;
+      running = run().catch((error: unknown) => deps.log.error({ err: error }, 'house scheduler stopped'));
+    },
+    /** Stops between steps; rounds left open are recovered by the next holder. */
+    async stop(): Promise<void> {
+      stopped = true;
+      for (const wake of [...wakers]) wake();
+      await running;
+      await deps.lock.release();
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import { houseRoom, HOUSE_GAME_CODES } from '@khelo/contracts/house-games';
+import { houseTimingsFrom, type HouseTimings } from './house-games.config';
+import { createHouseGamesRepository } from './house-games.repository';
+import { houseGamesRoutes } from './house-games.routes';
+import { createHouseGamesService, type HouseGamesService } from './house-games.service';
+import { createHouseScheduler } from './house-scheduler';
+import { createHouseWallet } from './house-wallet';
+import { createRoundLock } from './round-lock.repository';
+import type { Database } from '../../db/client';
+
+// The house game provider (docs/house-games.md). Registered after the lobby and the wallet: it resolves
+// launch tokens through app.gameLaunches and signs wallet-api calls with app.walletProviders' secret.
+// The round scheduler starts only when asked (main.ts after listen), so tests build apps without timers.
+
+export const HOUSE_PROVIDER_CODE = 'SPB';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    houseGames: { service: HouseGamesService; start(): void; stop(): Promise<void>; timings: HouseTimings };
+  }
+}
+
+export interface RegisterHouseGamesOptions {
+  database: Database;
+  now: () => Date;
+  timings?: HouseTimings;
+}
+
+/** The house provider's signed wallet-api client, through this app's own routes. */
+export function houseWalletOf(app: FastifyInstance) {
+  return createHouseWallet({
+    providerCode: HOUSE_PROVIDER_CODE,
+    secret: async () => {
+      const found = await app.walletProviders.secretFor(HOUSE_PROVIDER_CODE);
+      if (!found) throw new Error(`no wallet-api secret for provider ${HOUSE_PROVIDER_CODE}`);
+      return found.secret;
+    },
+    transport: async (url, payload, headers) => {
+      const response = await app.inject({ method: 'POST', url, payload, headers });
+      return { statusCode: response.statusCode, body: response.body };
+    },
+  });
+}
+
+export async function registerHouseGames(app: FastifyInstance, options: RegisterHouseGamesOptions) {
+  const timings = options.timings ?? houseTimingsFrom(process.env);
+  const wallet = houseWalletOf(app);
+  const service = createHouseGamesService({
+    repository: createHouseGamesRepository(options.database.db),
+    wallet,
+    resolveLaunch: (token) => app.gameLaunches.resolve(token),
+    now: options.now,
+    timings,
+    emit: (event) => app.io.to(houseRoom(event.game_code)).emit('house_event', event),
+    log: app.log,
+  });
+  const scheduler = createHouseScheduler({
+    service,
+    lock: createRoundLock(options.database),
+    timings,
+    now: options.now,
+    log: app.log,
+  });
+
+  app.io.on('connection', (socket) => {
+    socket.on('house_join', (payload) => {
+      const code = typeof payload?.game_code === 'string' ? payload.game_code : '';
+      if ((HOUSE_GAME_CODES as readonly string[]).includes(code)) void socket.join(houseRoom(code));
+    });
+    socket.on('house_leave', (payload) => {
+      if (typeof payload?.game_code === 'string') void socket.leave(houseRoom(payload.game_code));
+    });
+  });
+
+  await app.register(houseGamesRoutes, { service });
+  app.decorate('houseGames', {
+    service,
+    start: () => scheduler.start(),
+    stop: () => scheduler.stop(),
+    timings,
+  });
+  // Before the database closes (main.ts closes it after the app).
+  app.addHook('preClose', async () => {
+    await scheduler.stop();
+  });
+}

@@ -1,0 +1,21 @@
+import { API_BASE } from '@/lib/env';
+import { ApiError } from '@/lib/api-client';
+
+// The house provider's public GET calls (state, round): no Bearer token, answers are JSON.
+
+export async function houseGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}/${path}`, { headers: { Accept: 'application/json' }, signal });
+  } catch {
+    throw new ApiError({ kind: 'FETCH_ERROR' }, 'FETCH_ERROR');
+  }
+  const data = (await response.json().catch(() => null)) as { message?: string } | null;
+  if (!data) throw new ApiError({ kind: 'PARSING_ERROR' }, 'PARSING_ERROR');
+  if (!response.ok)
+    throw new ApiError(
+      { kind: 'HTTP', status: response.status, data },
+      data.message ?? String(response.status),
+    );
+  return data as T;
+}

@@ -1,0 +1,127 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useSession } from '@/app/session/session-context';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import { useGameHistory } from '../api/game-history';
+import './house-games.css';
+
+// /game-history (core-platform.md section 2): the player's house game rounds — game, time, stake, payout,
+// result and round — newest first, 10 a page, each finished round linked to the verify page.
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function GameHistoryPage() {
+  const { t, i18n } = useTranslation('games');
+  const { t: common } = useTranslation();
+  const session = useSession();
+  const [params, setParams] = useSearchParams();
+  const page = parsePage(params.get('page'));
+  const history = useGameHistory({
+    playerId: session.playerId ?? '',
+    oprId: session.oprId ?? '',
+    token: session.token,
+    page,
+  });
+  const data = history.data;
+  const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
+
+  const result = (game: string, value: number | null) =>
+    value === null ? '—' : game === 'SPB02001' ? `${value.toFixed(2)}x` : String(value);
+  const selection = (value: string) =>
+    value === 'crash' ? t('history.crashBet') : /^\d$/.test(value) ? value : t(`color.${value}`);
+
+  return (
+    <PageFrame title={common('pages.gameHistory')}>
+      {history.isError && !data ? (
+        <div className="play-empty" role="alert">
+          <p>{t('errors.load')}</p>
+          <button type="button" className="btn btn--secondary btn--md" onClick={() => void history.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : !data ? (
+        <div className="play-empty">
+          <Spinner size="lg" label={t('loading')} />
+        </div>
+      ) : data.total === 0 ? (
+        <div className="play-empty">
+          <p>{t('history.empty')}</p>
+          <Link to="/" className="btn btn--primary btn--md">
+            {t('history.toLobby')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <div className="game-history__scroll">
+            <table className="game-history" data-testid="game-history">
+              <thead>
+                <tr>
+                  <th scope="col">{t('history.game')}</th>
+                  <th scope="col">{t('history.time')}</th>
+                  <th scope="col">{t('history.bet')}</th>
+                  <th scope="col">{t('stake')}</th>
+                  <th scope="col">{t('history.payout')}</th>
+                  <th scope="col">{t('history.result')}</th>
+                  <th scope="col">{t('history.round')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.data.map((row, index) => (
+                  <tr key={`${row.round_id}-${index}`}>
+                    <td data-label={t('history.game')}>
+                      {row.game_code === 'SPB02001' ? t('crash.title') : t('color.title')}
+                    </td>
+                    <td data-label={t('history.time')}>{formatDateTime(row.created_at, i18n.language)}</td>
+                    <td data-label={t('history.bet')}>{selection(row.selection)}</td>
+                    <td data-label={t('stake')}>{formatRupees(row.stake, i18n.language)}</td>
+                    <td data-label={t('history.payout')} className={`status status--${row.status}`}>
+                      {row.status === 'refunded'
+                        ? t('history.refunded')
+                        : row.payout === null
+                          ? t('history.open')
+                          : formatRupees(row.payout, i18n.language)}
+                    </td>
+                    <td data-label={t('history.result')}>{result(row.game_code, row.result)}</td>
+                    <td data-label={t('history.round')}>
+                      {row.verifiable ? (
+                        <Link to={`/provably-fair?round=${row.round_id}`} className="fairness__link">
+                          {row.round_no} · {t('history.verify')}
+                        </Link>
+                      ) : (
+                        row.round_no
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav className="game-history__pager" aria-label={t('history.pages')}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              disabled={page <= 1}
+              onClick={() => go(page - 1)}
+            >
+              {t('history.previous')}
+            </button>
+            <span>{t('history.pageOf', { page, pages: data.total_pages })}</span>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              disabled={page >= data.total_pages}
+              onClick={() => go(page + 1)}
+            >
+              {t('history.next')}
+            </button>
+          </nav>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,163 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameHistoryRow, HouseRound } from '@khelo/contracts/house-games';
+import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
+import { crashPoint } from '@khelo/games/crash';
+import { chainCommitment, chainSeed, commitmentOf } from '@khelo/games/fair';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { routes } from '@/app/routes';
+import { createTestI18n } from '@/test/i18n';
+import { storeSession } from '@/test/render-app';
+import enGames from '../../../../public/locales/en/games.json';
+import hdGames from '../../../../public/locales/hd/games.json';
+
+// The verify page and /game-history through the real route table, with the API stubbed at fetch.
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+function stubFetch(answers: Record<string, unknown>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string) => {
+      const key = Object.keys(answers).find((path) => String(url).endsWith(path));
+      if (!key) return Promise.reject(new TypeError('Failed to fetch'));
+      return Promise.resolve(
+        new Response(JSON.stringify(answers[key]), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+    }),
+  );
+}
+
+function renderAt(path: string) {
+  const i18n = createTestI18n();
+  i18n.addResourceBundle('en', 'games', enGames);
+  i18n.addResourceBundle('hd', 'games', hdGames);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <AppProviders i18n={i18n} queryClient={createQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return userEvent.setup();
+}
+
+const terminal = 'a1'.repeat(32);
+const seed = chainSeed(terminal, 20, 7);
+const round: HouseRound = {
+  round_id: 5,
+  game_code: 'SPB02001',
+  round_no: '5501',
+  phase: 'settled',
+  commitment: commitmentOf(seed),
+  client_seed: 'client-seed',
+  nonce: '5501',
+  chain_index: 7,
+  chain_commitment: chainCommitment(terminal, 20),
+  betting_closes_at: '2026-11-23T10:00:00.000Z',
+  starts_at: '2026-11-23T10:00:00.000Z',
+  ends_at: '2026-11-23T10:00:09.000Z',
+  server_seed: seed,
+  result: crashPoint(seed, 'client-seed', '5501') / 100,
+};
+
+describe('the verify page', () => {
+  it('recomputes a revealed round in the browser and says it matches the game', async () => {
+    stubFetch({ '/house/rounds/5': { status: 1, round } });
+    const user = renderAt('/provably-fair?round=5');
+    expect(await screen.findByDisplayValue(seed)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const result = screen.getByTestId('verify-result');
+    expect(within(result).getAllByText('Yes')).toHaveLength(2);
+    expect(within(result).getByTestId('verify-outcome')).toHaveTextContent(
+      `${round.result!.toFixed(2)}x same as in the game`,
+    );
+  });
+
+  it('says No when the seed does not match the published hash', async () => {
+    stubFetch({ '/house/rounds/5': { status: 1, round } });
+    const user = renderAt('/provably-fair?round=5');
+    const input = await screen.findByDisplayValue(seed);
+    await user.clear(input);
+    await user.type(input, 'not-the-seed');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(within(screen.getByTestId('verify-result')).getByText('No')).toBeInTheDocument();
+  });
+});
+
+describe('/game-history', () => {
+  const row: GameHistoryRow = {
+    round_id: 5,
+    round_no: '5501',
+    game_code: 'SPB02001',
+    game_name: 'Aviator',
+    created_at: '2026-11-23T10:00:01.000Z',
+    selection: 'crash',
+    stake: 100,
+    payout: 170,
+    status: 'won',
+    result: 2.35,
+    verifiable: true,
+  };
+
+  it('lists the rounds with stake, payout, result and a verify link, in Hindi too', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hd');
+    storeSession();
+    stubFetch({
+      '/api/game-history': {
+        status: 1,
+        message: 'game history',
+        data: [row],
+        page: 1,
+        page_size: 10,
+        total: 1,
+        total_pages: 1,
+      },
+    });
+    renderAt('/game-history');
+    const table = await screen.findByTestId('game-history');
+    expect(table).toHaveTextContent('एविएटर');
+    expect(table).toHaveTextContent('2.35x');
+    expect(within(table).getByRole('link', { name: /जाँचें/ })).toHaveAttribute(
+      'href',
+      '/provably-fair?round=5',
+    );
+  });
+
+  it('says so when the player has not played yet', async () => {
+    storeSession();
+    stubFetch({
+      '/api/game-history': {
+        status: 1,
+        message: 'No game rounds yet',
+        data: [],
+        page: 1,
+        page_size: 10,
+        total: 0,
+        total_pages: 1,
+      },
+    });
+    renderAt('/game-history');
+    expect(await screen.findByText(enGames.history.empty)).toBeInTheDocument();
+  });
+});
+
+describe('games.json', () => {
+  it('has every English key in Hindi, translated', () => {
+    const keys = (node: object, prefix = ''): string[] =>
+      Object.entries(node).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null
+          ? keys(value as object, `${prefix}${key}.`)
+          : [`${prefix}${key}`],
+      );
+    expect(keys(hdGames).sort()).toEqual(keys(enGames).sort());
+  });
+});

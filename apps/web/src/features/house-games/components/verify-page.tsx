@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageFrame } from '@/components/ui/page-frame';
+import { Spinner } from '@/components/ui/spinner';
+import { seedBelongsToChain } from '@khelo/games/fair';
+import { verifyRound, type HouseGameKind, type VerifyResult } from '@khelo/games/verify';
+import { useHouseRound } from '../api/house-round';
+import './house-games.css';
+
+// /provably-fair: recomputes a finished round in this browser from its revealed seeds — the published
+// commitment, the hash chain and the outcome — with the same code the server used. Works for any seeds
+// typed in, and fills them in from ?round=<id>.
+
+interface Fields {
+  kind: HouseGameKind;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  commitment: string;
+}
+
+export function VerifyPage() {
+  const { t } = useTranslation('games');
+  const [params] = useSearchParams();
+  const roundId = Number(params.get('round'));
+  const loaded = useHouseRound(Number.isInteger(roundId) && roundId > 0 ? roundId : null);
+  const round = loaded.data?.round;
+  const [edited, setEdited] = useState<Fields | null>(null);
+  const [result, setResult] = useState<
+    (VerifyResult & { chain: boolean | null; kind: HouseGameKind }) | null
+  >(null);
+
+  const fields: Fields = edited ?? {
+    kind: round?.game_code === 'SPB02014' ? 'color' : 'crash',
+    serverSeed: round?.server_seed ?? '',
+    clientSeed: round?.client_seed ?? '',
+    nonce: round?.nonce ?? '',
+    commitment: round?.commitment ?? '',
+  };
+  const set = (patch: Partial<Fields>) => {
+    setEdited({ ...fields, ...patch });
+    setResult(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const verified = verifyRound(fields);
+    const chain =
+      round && !edited && round.server_seed
+        ? seedBelongsToChain(round.server_seed, round.chain_index, round.chain_commitment)
+        : null;
+    setResult({ ...verified, chain, kind: fields.kind });
+  };
+
+  const outcome = result
+    ? result.kind === 'crash'
+      ? `${(result.outcome / 100).toFixed(2)}x`
+      : String(result.outcome)
+    : '';
+  const expected = round?.result ?? null;
+  const matches =
+    result && expected !== null && !edited
+      ? result.kind === 'crash'
+        ? Math.round(expected * 100) === result.outcome
+        : expected === result.outcome
+      : null;
+
+  return (
+    <PageFrame title={t('verify.title')}>
+      <p className="verify__intro">{t('verify.intro')}</p>
+      {loaded.isFetching && <Spinner label={t('loading')} />}
+      {loaded.isError && (
+        <p role="alert" className="verify__bad">
+          {t('verify.notFound')}
+        </p>
+      )}
+      {round && !round.server_seed && (
+        <p role="status" className="verify__note">
+          {t('verify.notRevealed')}
+        </p>
+      )}
+      <form className="verify" onSubmit={onSubmit}>
+        <label>
+          <span>{t('verify.game')}</span>
+          <select
+            value={fields.kind}
+            onChange={(event) => set({ kind: event.target.value as HouseGameKind })}
+          >
+            <option value="crash">{t('crash.title')}</option>
+            <option value="color">{t('color.title')}</option>
+          </select>
+        </label>
+        <label>
+          <span>{t('verify.serverSeed')}</span>
+          <input
+            value={fields.serverSeed}
+            onChange={(event) => set({ serverSeed: event.target.value.trim() })}
+            required
+          />
+        </label>
+        <label>
+          <span>{t('verify.commitment')}</span>
+          <input
+            value={fields.commitment}
+            onChange={(event) => set({ commitment: event.target.value.trim() })}
+            required
+          />
+        </label>
+        <label>
+          <span>{t('verify.clientSeed')}</span>
+          <input
+            value={fields.clientSeed}
+            onChange={(event) => set({ clientSeed: event.target.value.trim() })}
+          />
+        </label>
+        <label>
+          <span>{t('verify.nonce')}</span>
+          <input
+            value={fields.nonce}
+            onChange={(event) => set({ nonce: event.target.value.trim() })}
+            required
+          />
+        </label>
+        <button type="submit" className="btn btn--primary btn--md">
+          {t('verify.run')}
+        </button>
+      </form>
+      {result && (
+        <dl className="verify__result" data-testid="verify-result">
+          <dt>{t('verify.commitmentCheck')}</dt>
+          <dd className={result.commitmentMatches ? 'verify__ok' : 'verify__bad'}>
+            {result.commitmentMatches ? t('verify.matches') : t('verify.differs')}
+          </dd>
+          {result.chain !== null && (
+            <>
+              <dt>{t('verify.chainCheck')}</dt>
+              <dd className={result.chain ? 'verify__ok' : 'verify__bad'}>
+                {result.chain ? t('verify.matches') : t('verify.differs')}
+              </dd>
+            </>
+          )}
+          <dt>{t('verify.hmac')}</dt>
+          <dd>
+            <code>{result.hash}</code>
+          </dd>
+          <dt>{t('verify.outcome')}</dt>
+          <dd data-testid="verify-outcome">
+            <strong>{outcome}</strong>
+            {matches !== null && (
+              <span className={matches ? 'verify__ok' : 'verify__bad'}>
+                {' '}
+                {matches ? t('verify.sameAsGame') : t('verify.notSameAsGame')}
+              </span>
+            )}
+          </dd>
+        </dl>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { HouseBet, HouseEvent, HouseGameState } from '@khelo/contracts/house-games';
+import { createSocket } from '@/lib/socket';
+import { houseStateKey } from './api/house-state';
+
+// Keeps a house game's state live: joins the game's socket.io room and applies what changed to the
+// cached state; a new or finished round refetches (recent results, bets of the next round). Also tracks
+// the offset between the server clock and this device's, so countdowns and the flight follow the server.
+
+function upsertBet(bets: HouseBet[], bet: HouseBet): HouseBet[] {
+  const index = bets.findIndex((item) => item.bet_id === bet.bet_id);
+  if (index === -1) return [...bets, bet];
+  const next = [...bets];
+  next[index] = { ...bet, mine: bets[index]!.mine ?? bet.mine };
+  return next;
+}
+
+export function useHouseLive(gameCode: string, serverTime: string | undefined) {
+  const client = useQueryClient();
+  const offset = useRef(0);
+
+  useEffect(() => {
+    if (serverTime) offset.current = new Date(serverTime).getTime() - Date.now();
+  }, [serverTime]);
+
+  useEffect(() => {
+    const socket = createSocket();
+    const key = houseStateKey(gameCode);
+    const onEvent = (event: HouseEvent) => {
+      if (event.game_code !== gameCode) return;
+      offset.current = new Date(event.server_time).getTime() - Date.now();
+      const state = client.getQueryData<HouseGameState>(key);
+      if (!state) return;
+      if (event.round) {
+        const sameRound = state.round?.round_id === event.round.round_id;
+        if (!sameRound || event.kind === 'settled') void client.invalidateQueries({ queryKey: key });
+        client.setQueryData<HouseGameState>(key, {
+          ...state,
+          round: event.round,
+          bets: sameRound ? state.bets : [],
+        });
+      } else if (event.bet && event.bet.round_id === state.round?.round_id) {
+        client.setQueryData<HouseGameState>(key, { ...state, bets: upsertBet(state.bets, event.bet) });
+      }
+    };
+    const join = () => socket.emit('house_join', { game_code: gameCode });
+    socket.on('connect', join);
+    socket.on('house_event', onEvent);
+    socket.connect();
+    return () => {
+      socket.emit('house_leave', { game_code: gameCode });
+      socket.off('house_event', onEvent);
+      socket.disconnect();
+    };
+  }, [client, gameCode]);
+
+  return { serverNow: () => Date.now() + offset.current };
+}
+
+/** Re-renders every animation frame while `active`. */
+export function useAnimationFrame(active: boolean, onFrame: () => void) {
+  const callback = useRef(onFrame);
+  useEffect(() => {
+    callback.current = onFrame;
+  });
+  useEffect(() => {
+    if (!active) return;
+    let frame = requestAnimationFrame(function tick() {
+      callback.current();
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [active]);
+}

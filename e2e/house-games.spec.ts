@@ -1,0 +1,174 @@
+import { createHmac } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shoot, login, type Login, openAs } from './support';
+
+// The house games as a new player tries them: from the lobby into Aviator (a cash-out and a loss), then
+// Color Prediction (two orders settled by a draw); the balance, /game-history and /history agree and a
+// round verifies on the public page. Fast rounds: run with the HOUSE_* timings of docs/house-games.md
+// (e.g. HOUSE_CRASH_BETTING_MS=4000 HOUSE_COLOR_ORDER_MS=8000 HOUSE_COLOR_WAIT_MS=4000); the default
+// spec timings work too, only slower.
+
+/** A welcome credit of ₹1,000 through the signed wallet-api, as a provider's promotion would post it. */
+async function fund(request: APIRequestContext, player: Login, prefix: string) {
+  const launched = await request.post('/api/game-launch', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { game_code: 'SPB02014' },
+  });
+  const { token } = (await launched.json()) as { token: string };
+  const { secret } = (await (await request.get('/sandbox/wallet-providers/SPB')).json()) as {
+    secret: string;
+  };
+  const body = JSON.stringify({
+    request_id: `${prefix}-fund`,
+    token,
+    game_code: 'SPB02014',
+    transaction_id: `${prefix}-fund`,
+    round_id: 'welcome',
+    amount: 1000,
+    currency: 'INR',
+  });
+  const response = await request.post('/wallet-api/credit', {
+    headers: {
+      'content-type': 'application/json',
+      'x-provider-code': 'SPB',
+      'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
+    },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * Opens the lobby, lets the session guard finish its token refresh, then launches `gameCode` through the
+ * lobby's ?game_code link. (Launching on the very load that refreshes can navigate away before the
+ * rotated refresh token is stored; see the report of issue 10.)
+ */
+async function launchFromLobby(page: Page, gameCode: string) {
+  const refreshed = page
+    .waitForResponse((response) => response.url().includes('/auth/game/token'), { timeout: 5_000 })
+    .catch(() => null);
+  const before = await page.evaluate(() => localStorage.getItem('authToken'));
+  await page.goto('/');
+  // Navigating away before the app stored the rotated refresh token would lose it.
+  if (await refreshed)
+    await page.waitForFunction((old) => localStorage.getItem('authToken') !== old, before, {
+      timeout: 5_000,
+    });
+  await page.goto(`/?game_code=${gameCode}`);
+  await page.waitForURL(new RegExp(`/play/${gameCode}\\?`), { timeout: 20_000 });
+}
+
+const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+test.describe('house games', () => {
+  test('crash and color prediction from the lobby, game history and a verified round', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const state = (await (await request.get('/house/SPB02014/state')).json()) as {
+      timings: { betting_ms: number; wait_ms: number };
+    };
+    const issueMs = state.timings.betting_ms + state.timings.wait_ms;
+    test.setTimeout(240_000 + issueMs * 3);
+    const player = await login(request);
+    await fund(request, player, `${testInfo.project.name}-${Date.now()}`);
+
+    // Aviator from the lobby link (?game_code launches it).
+    await openAs(page, player, '/healthz');
+    await launchFromLobby(page, 'SPB02001');
+    await expect(page.getByRole('heading', { name: 'Aviator' })).toBeVisible();
+    await expect(page.getByTestId('play-balance')).toHaveText('₹1,000');
+
+    let cashedOut = false;
+    for (let round = 0; round < 4 && !cashedOut; round++) {
+      const flight = page.getByTestId('flight');
+      await expect(flight).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
+      if (round === 0) await shoot(page, testInfo, 'house-crash-betting');
+      const slot1 = page.getByTestId('bet-panel-1');
+      const slot2 = page.getByTestId('bet-panel-2');
+      await slot1.getByRole('button', { name: /^Bet/ }).click();
+      if (round === 0) await slot2.getByRole('button', { name: /^Bet/ }).click();
+      await expect(slot1.getByText('Bet placed, waiting for take-off')).toBeVisible();
+      await expect(flight).not.toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+      const cashOut = slot1.getByRole('button', { name: /Cash out/ });
+      if (await cashOut.isVisible().catch(() => false)) {
+        await cashOut.click().catch(() => undefined);
+      }
+      await expect(flight).toHaveAttribute('data-phase', 'settled', { timeout: 120_000 });
+      cashedOut = await slot1.getByText(/Cashed out at/).isVisible();
+      if (round === 0) {
+        await expect(slot2.getByText(/flew away/i)).toBeVisible();
+        await shoot(page, testInfo, 'house-crash-crashed');
+      }
+    }
+    expect(cashedOut).toBe(true);
+    await expect(page.getByTestId('recent').locator('li').first()).toContainText('x');
+
+    // Color prediction: two orders on one issue, settled by the draw.
+    await launchFromLobby(page, 'SPB02014');
+    const colorUrl = page.url();
+    await expect(page.getByRole('heading', { name: 'Color Prediction' })).toBeVisible();
+    const green = page.getByRole('button', { name: 'Join Green' });
+    await expect(green).toBeEnabled({ timeout: issueMs + 10_000 });
+    // Order early in a window: a click as the window closes lands on a disabled button.
+    const secondsLeft = async () => Number(await page.getByRole('timer').textContent());
+    if ((await secondsLeft()) < 4) {
+      await expect(green).toBeDisabled({ timeout: issueMs });
+      await expect(green).toBeEnabled({ timeout: issueMs });
+    }
+    const issue = (await page.getByTestId('issue').locator('.color__issue').textContent())!;
+    await green.click();
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(page.getByText('Order placed')).toBeVisible();
+    await page.getByRole('button', { name: 'Number 7' }).click();
+    await page.getByRole('button', { name: /^Confirm/ }).click();
+    await expect(page.locator('.my-orders li')).toHaveCount(2);
+    await shoot(page, testInfo, 'house-color-ordering');
+    await expect(page.locator('.color-results__table tbody tr').filter({ hasText: issue })).toHaveCount(1, {
+      timeout: issueMs + 20_000,
+    });
+    await shoot(page, testInfo, 'house-color-results');
+    const balance = rupees((await page.getByTestId('play-balance').textContent())!);
+
+    // Game history: every bet of this player, finished ones linked to the verify page.
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Game History' }).click();
+    const rows = page.getByTestId('game-history').locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const history = (await (
+      await request.post('/api/game-history', {
+        headers: { authorization: `Bearer ${player.token}` },
+        data: { operator_id: player.operator_id, player_id: player.player_id, page: 1 },
+      })
+    ).json()) as { total: number; data: { stake: number; payout: number | null; status: string }[] };
+    expect(history.total).toBeGreaterThanOrEqual(4);
+    await expect(rows).toHaveCount(Math.min(10, history.total));
+    const net = history.data.reduce((sum, row) => sum - row.stake + (row.payout ?? 0), 0);
+    expect(history.total).toBeLessThanOrEqual(10);
+    expect(balance).toBeCloseTo(1000 + net, 2);
+    await shoot(page, testInfo, 'house-game-history');
+
+    // /history lists the same bets as game debits.
+    await page.goto('/history?filter=game');
+    await expect(page.getByRole('table')).toContainText('Color Prediction');
+
+    // The first finished round verifies in the browser.
+    await page.goto('/game-history');
+    await rows
+      .getByRole('link', { name: /Verify/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Verify', exact: true }).click();
+    await expect(page.getByTestId('verify-result')).toContainText('same as in the game');
+    await expect(page.getByTestId('verify-result')).not.toContainText('No');
+    await shoot(page, testInfo, 'house-verify');
+
+    // In Hindi: the game page and the history, without English left.
+    await page.evaluate(() => localStorage.setItem('khelo.language', 'hd'));
+    await page.goto(colorUrl);
+    await expect(page.getByRole('heading', { name: 'कलर प्रेडिक्शन' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'हरा चुनें' })).toBeVisible();
+    await shoot(page, testInfo, 'house-color-hd');
+  });
+});

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { hasAtMostTwoDecimals } from './money';
+
+// The house game provider (issue 10, docs/house-games.md): Aviator-style crash and Color Prediction.
+// The game page talks to /house/* with the launch token the lobby put in its URL, like a provider's page.
+
+export const CRASH_GAME_CODE = 'SPB02001';
+export const COLOR_GAME_CODE = 'SPB02014';
+export const HOUSE_GAME_CODES = [CRASH_GAME_CODE, COLOR_GAME_CODE] as const;
+export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
+
+export const HOUSE_BET_MIN = 10;
+export const HOUSE_BET_MAX = 10_000;
+
+export const HOUSE_MESSAGES = {
+  betPlaced: 'Bet placed',
+  cashedOut: 'Cashed out',
+  bettingClosed: 'Betting is closed for this round',
+  tooLate: 'The plane has already flown away',
+  slotTaken: 'This bet slot is already used in this round',
+  notFound: 'Bet not found',
+  roundNotFound: 'Round not found',
+  insufficientFunds: 'Insufficient funds',
+  invalidToken: 'Invalid token',
+  gameMismatch: 'The token was issued for another game',
+  unavailable: 'The game is not available, try again',
+  history: 'game history',
+  noHistory: 'No game rounds yet',
+} as const;
+
+const amount = z
+  .number({ error: 'must be a number' })
+  .min(HOUSE_BET_MIN, { error: `must be at least ${HOUSE_BET_MIN}` })
+  .max(HOUSE_BET_MAX, { error: `must be at most ${HOUSE_BET_MAX}` })
+  .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimals' });
+
+const token = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200);
+
+export const crashBetRequestSchema = z.object({
+  token,
+  game_code: z.literal(CRASH_GAME_CODE, { error: `must be ${CRASH_GAME_CODE}` }),
+  slot: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
+  amount,
+  /** Cash out automatically at this multiplier (1.01-10000, two decimals). */
+  auto_cashout: z
+    .number({ error: 'must be a number' })
+    .min(1.01, { error: 'must be at least 1.01' })
+    .max(10_000, { error: 'must be at most 10000' })
+    .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimals' })
+    .nullable()
+    .optional(),
+});
+export type CrashBetRequest = z.infer<typeof crashBetRequestSchema>;
+
+export const colorBetRequestSchema = z.object({
+  token,
+  game_code: z.literal(COLOR_GAME_CODE, { error: `must be ${COLOR_GAME_CODE}` }),
+  selection: z.enum(
+    ['green', 'red', 'violet', 'big', 'small', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
+    { error: 'must be green, red, violet, big, small or a number 0-9' },
+  ),
+  amount,
+});
+export type ColorBetRequest = z.infer<typeof colorBetRequestSchema>;
+
+export const cashoutRequestSchema = z.object({
+  token,
+  game_code: z.literal(CRASH_GAME_CODE, { error: `must be ${CRASH_GAME_CODE}` }),
+  bet_id: z.uuid({ error: 'must be a bet id' }),
+});
+
+export const houseStateQuerySchema = z.object({ token: z.string().max(200).optional() });
+
+export const gameHistoryRequestSchema = z.object({
+  operator_id: z.number({ error: 'is required' }).int(),
+  player_id: z.string({ error: 'is required' }),
+  page: z.number({ error: 'must be a number' }).int().min(1, { error: 'must be at least 1' }).default(1),
+});
+
+export type HousePhase = 'betting' | 'running' | 'settled' | 'void';
+
+/** A round as the page sees it; seeds and outcome only once it is over. */
+export interface HouseRound {
+  round_id: number;
+  game_code: HouseGameCode;
+  round_no: string;
+  phase: HousePhase;
+  commitment: string;
+  client_seed: string;
+  nonce: string;
+  chain_index: number;
+  chain_commitment: string;
+  /** ISO instants of the server clock. */
+  betting_closes_at: string;
+  starts_at: string;
+  ends_at: string | null;
+  server_seed: string | null;
+  /** Crash point (e.g. 2.35) or the drawn number, once over. */
+  result: number | null;
+}
+
+export interface HouseBet {
+  bet_id: string;
+  round_id: number;
+  player: string;
+  slot: number;
+  selection: string;
+  amount: number;
+  auto_cashout: number | null;
+  cashout_multiplier: number | null;
+  payout: number | null;
+  status: 'placing' | 'open' | 'won' | 'lost' | 'refunded' | 'rejected';
+  mine?: boolean;
+}
+
+export interface HouseGameState {
+  status: 1;
+  message: string;
+  server_time: string;
+  game_code: HouseGameCode;
+  house_edge_percent: number;
+  growth_per_second: number;
+  timings: { betting_ms: number; wait_ms: number };
+  round: HouseRound | null;
+  bets: HouseBet[];
+  recent: { round_id: number; round_no: string; result: number }[];
+  balance: number | null;
+}
+
+export interface GameHistoryRow {
+  round_id: number;
+  round_no: string;
+  game_code: string;
+  game_name: string;
+  created_at: string;
+  selection: string;
+  stake: number;
+  payout: number | null;
+  status: HouseBet['status'];
+  result: number | null;
+  verifiable: boolean;
+}
+
+/** socket.io room of a house game; the page joins it with `house_join`. */
+export function houseRoom(gameCode: string): string {
+  return `house:${gameCode}`;
+}
+
+/** What changed in a house game; the page applies it or refetches the state. */
+export interface HouseEvent {
+  game_code: HouseGameCode;
+  kind: 'round' | 'bet' | 'cashout' | 'settled';
+  round?: HouseRound;
+  bet?: HouseBet;
+  server_time: string;
+}
