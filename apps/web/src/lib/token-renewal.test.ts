@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiPost } from './api-client';
-import { registerTokenRenewal, renewAccessToken } from './token-renewal';
+import { registerTokenRenewal, renewAccessToken, renewalSettled } from './token-renewal';
 
 // Transparent renewal in the api client: a Bearer call answered 401 renews once (one flight for all
 // concurrent callers) and is sent again with the new token.
@@ -132,5 +132,18 @@ describe('transparent renewal', () => {
     await expect(renewAccessToken()).resolves.toBeNull();
     await expect(renewAccessToken()).resolves.toBe('new');
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page about to leave waits until the renewal in flight has stored its token', async () => {
+    const finish = deferredRefresh('new');
+    void renewAccessToken();
+    let settled = false;
+    const waiting = renewalSettled().then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    finish();
+    await waiting;
+    expect(current).toBe('new');
+    await expect(renewalSettled()).resolves.toBeUndefined();
   });
 });

@@ -46,3 +46,12 @@ export function renewAccessToken(expiredToken?: string): Promise<string | null> 
   inflight = flight;
   return flight;
 }
+
+/**
+ * Resolves once no renewal is in flight. A page that is about to leave (a game launch) waits for it: a
+ * refresh answered after the page left would rotate the authToken on the server without the new one being
+ * stored, and the next refresh would present the spent token and end the session.
+ */
+export async function renewalSettled(): Promise<void> {
+  await inflight;
+}

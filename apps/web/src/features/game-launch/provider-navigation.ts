@@ -1,4 +1,10 @@
-/** Leaves the web app for the provider's game page (a full navigation, so tests replace this module). */
-export function openProviderUrl(url: string): void {
+import { renewalSettled } from '@/lib/token-renewal';
+
+/**
+ * Leaves the web app for the provider's game page (a full navigation, so tests replace this module), after
+ * any token renewal in flight has stored its rotated authToken.
+ */
+export async function openProviderUrl(url: string): Promise<void> {
+  await renewalSettled();
   window.location.assign(url);
 }

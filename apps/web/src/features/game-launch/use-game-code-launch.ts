@@ -92,7 +92,7 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
         );
         onLaunched?.(game.game_code);
         void navigate('/', { replace: true });
-        openProviderUrl(answer.url);
+        void openProviderUrl(answer.url);
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
