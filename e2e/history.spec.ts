@@ -1,8 +1,8 @@
-import { createHmac, randomInt } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shoot } from './support';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { shoot, login, type Login, openAs } from './support';
 
 // /history as a new player sees it: log in through the API, launch Aviator, let the "provider" post bets,
 // wins and a refund through the signed wallet-api, then read the transactions page in both languages.
@@ -22,55 +22,6 @@ const history = (lng: 'en' | 'hd') =>
   };
 const en = history('en');
 const hd = history('hd');
-const OPERATOR = 230201;
-
-interface Login {
-  player_id: string;
-  operator_id: number;
-  token: string;
-  authToken: string;
-  display_name: string;
-  wallet_balance: number;
-}
-
-async function login(request: APIRequestContext): Promise<Login> {
-  const mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-  const sent = await request.post('/login/mobile', {
-    headers: { operator_id: String(OPERATOR) },
-    data: { country_code: '+91', mobile_number: mobile, operator_id: OPERATOR },
-  });
-  expect(sent.status()).toBe(200);
-  const { objectId } = (await sent.json()) as { objectId: string };
-  const [message] = (await (await request.get(`/sandbox/outbox?to=${mobile}`)).json()) as { code: string }[];
-  const confirmed = await request.post('/login/mobile-confirm', {
-    data: { otp: message!.code, _id: objectId, mobile_number: mobile, operator_id: OPERATOR },
-  });
-  expect(confirmed.status()).toBe(200);
-  return (await confirmed.json()) as Login;
-}
-
-/**
- * Stores the session the way the login flow does (session-storage.ts: JSON values) before any script of
- * the page runs, so that the app starts logged in and in `language`.
- */
-async function openAs(page: Page, player: Login, path: string, language: 'en' | 'hd' = 'en') {
-  await page.addInitScript(
-    ({ player: p, language: lng }) => {
-      const values: Record<string, string | number> = {
-        playerId: p.player_id,
-        oprId: p.operator_id,
-        authToken: p.authToken,
-        token: p.token,
-        nickName: p.display_name,
-        wallet_balance: p.wallet_balance,
-      };
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
-      localStorage.setItem('khelo.language', lng);
-    },
-    { player, language },
-  );
-  await page.goto(path);
-}
 
 /** A provider on the other side of wallet-api: signs every body with its secret. */
 async function provider(request: APIRequestContext, player: Login) {

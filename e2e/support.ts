@@ -1,6 +1,7 @@
+import { randomInt } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -24,4 +25,67 @@ export async function shoot(page: Page, testInfo: TestInfo, name: string): Promi
   const dir = path.join(root, 'e2e/.artifacts/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+/** The demo operator every test plays on. */
+export const OPERATOR = 230201;
+
+/** The login answer (core-platform.md section 7, login/mobile-confirm). */
+export interface Login {
+  player_id: string;
+  operator_id: number;
+  token: string;
+  authToken: string;
+  display_name: string;
+  wallet_balance: number;
+  mobile_number: string;
+}
+
+/** A new player logged in through the API with the code from the sandbox outbox. */
+export async function login(request: APIRequestContext): Promise<Login> {
+  const mobile = `9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+  const sent = await request.post('/login/mobile', {
+    headers: { operator_id: String(OPERATOR) },
+    data: { country_code: '+91', mobile_number: mobile, operator_id: OPERATOR },
+  });
+  expect(sent.status()).toBe(200);
+  const { objectId } = (await sent.json()) as { objectId: string };
+  const [message] = (await (await request.get(`/sandbox/outbox?to=${mobile}`)).json()) as { code: string }[];
+  const confirmed = await request.post('/login/mobile-confirm', {
+    data: { otp: message!.code, _id: objectId, mobile_number: mobile, operator_id: OPERATOR },
+  });
+  expect(confirmed.status()).toBe(200);
+  return (await confirmed.json()) as Login;
+}
+
+/**
+ * Stores a session the way apps/web/src/app/session/session-storage.ts does (JSON values), once per tab:
+ * the session guard rotates the refresh token, and putting the old one back on a later page load would be
+ * taken for a stolen token (the whole session is then revoked).
+ */
+export async function prepareSession(page: Page, language: 'en' | 'hd', player?: Login): Promise<void> {
+  await page.addInitScript(
+    ({ lng, session }) => {
+      if (sessionStorage.getItem('e2e-session') !== null) return;
+      sessionStorage.setItem('e2e-session', '1');
+      localStorage.setItem('khelo.language', lng);
+      if (!session) return;
+      const values: Record<string, string | number> = {
+        playerId: session.player_id,
+        oprId: session.operator_id,
+        authToken: session.authToken,
+        token: session.token,
+        nickName: session.display_name,
+        wallet_balance: session.wallet_balance,
+      };
+      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
+    },
+    { lng: language, session: player ?? null },
+  );
+}
+
+/** Opens `path` as `player`, logged in. */
+export async function openAs(page: Page, player: Login, path: string, language: 'en' | 'hd' = 'en') {
+  await prepareSession(page, language, player);
+  await page.goto(path);
 }
