@@ -8,7 +8,20 @@ import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khelo-e2e-'));
-const env = { ...process.env, DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: process.env.E2E_PORT ?? '18080' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  HOST: '127.0.0.1',
+  PORT: process.env.E2E_PORT ?? '18080',
+  // Every test logs in from 127.0.0.1; the per-IP limit itself is covered by the API tests.
+  OTP_PER_IP_PER_HOUR: '10000',
+  // Short house-game rounds so that a test plays several in seconds; the engines are the same.
+  HOUSE_CRASH_BETTING_MS: '4000',
+  HOUSE_CRASH_PAUSE_MS: '1500',
+  HOUSE_CRASH_GROWTH: '0.25',
+  HOUSE_COLOR_ORDER_MS: '8000',
+  HOUSE_COLOR_WAIT_MS: '4000',
+};
 
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {

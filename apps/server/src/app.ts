@@ -17,13 +17,20 @@ import { createOtpService } from './modules/auth/otp.service';
 import { createPlayersRepository } from './modules/auth/players.repository';
 import { createSessionsRepository } from './modules/auth/sessions.repository';
 import { createSessionsService } from './modules/auth/sessions.service';
+import { verifyMobileRoutes } from './modules/auth/verify-mobile.routes';
 import type { WalletBalanceReader } from './modules/auth/wallet-balance';
 import { registerLobby } from './modules/catalog/register-lobby';
+import { registerContact } from './modules/contact/register-contact';
 import { healthRoutes } from './modules/health/health.routes';
+import { registerHouseGames } from './modules/house-games/register-house-games';
 import { createMessageSender } from './modules/messaging/create-sender';
 import type { MessageSender } from './modules/messaging/message-sender';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
+import { registerKyc } from './modules/kyc/register-kyc';
+import { registerProfile } from './modules/profile/register-profile';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
+import { registerPayments } from './modules/payments/register-payments';
+import { registerStaff } from './modules/staff/register-staff';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { createLedger, registerWallet } from './modules/wallet/register-wallet';
 import { cachedLaunchVerifier, type LaunchTokenVerifier } from './modules/wallet-api/launch-token';
@@ -144,16 +151,20 @@ export async function buildApp(options: BuildAppOptions) {
     secret: config.sessionSecret,
     now,
     onDeliveryError: (error) => app.log.error({ err: error }, 'OTP delivery failed'),
+    perIpPerHour: config.otpPerIpPerHour,
   });
   await app.register(authPlugin, { sessions });
   await app.register(socketPlugin, { webOrigin: config.webOrigin, redis });
   const { ledger, displayBalance } = await createLedger(app, database, redis);
   const walletBalance = options.walletBalance ?? displayBalance;
+  // Before every module with /staff routes: they use app.staff.authenticate.
+  await registerStaff(app, { config, db: database.db });
   await app.register(authRoutes, {
     otp,
     sessions,
     walletBalance,
   });
+  await app.register(verifyMobileRoutes, { otp });
   if (config.sandbox) await app.register(outboxRoutes, { repository: outbox });
   await registerLobby(app, {
     config,
@@ -171,6 +182,11 @@ export async function buildApp(options: BuildAppOptions) {
       options.launchTokenVerifier ?? cachedLaunchVerifier((token) => app.gameLaunches.resolve(token)),
   });
 
+  await registerHouseGames(app, { database, now });
+  await registerProfile(app, { config, db: database.db, now });
+  await registerKyc(app, { config, db: database.db, now });
+  await registerContact(app, { db: database.db, operatorId: config.operatorId, now });
+  await registerPayments(app, { config, db: database.db, now });
   await app.register(healthRoutes, { ping: () => database.ping() });
   if (!config.isProduction) await app.register(translationsRoutes, { db: database.db });
 

@@ -113,6 +113,15 @@ describe('loadConfig', () => {
     expect(config.smtpFrom).toBe('Khelo <no-reply@khelo.local>');
   });
 
+  it('reads the per-IP OTP limit, 20 by default', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).otpPerIpPerHour).toBe(20);
+    expect(loadConfig({ DATA_DIR: dataDir, OTP_PER_IP_PER_HOUR: '500' }).otpPerIpPerHour).toBe(500);
+    expect(failure({ DATA_DIR: dataDir, OTP_PER_IP_PER_HOUR: '0' })).toBe(
+      'OTP_PER_IP_PER_HOUR: must be a whole number from 1 to 1000000 (got "0")',
+    );
+  });
+
   it('accepts SANDBOX as 1/0/true/false', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, SANDBOX: '0' }).sandbox).toBe(false);

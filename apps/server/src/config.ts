@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
+import { OTP_LIMITS } from '@khelo/contracts/auth';
 
 // Environment → typed configuration, checked once at start so that a bad setting stops the process with
 // one readable line instead of failing later inside a request.
@@ -46,6 +47,8 @@ export interface Config {
   smsToken: string | undefined;
   /** HMAC secrets of wallet-api callers by provider code (WALLET_PROVIDER_SECRETS, docs/wallet.md). */
   walletProviderSecrets: Record<string, string>;
+  /** OTP codes one IP address may ask for per hour (OTP_PER_IP_PER_HOUR; docs/auth.md). */
+  otpPerIpPerHour: number;
 }
 
 /** A setting that stops the start. The message is one line and names the variable. */
@@ -200,6 +203,16 @@ function parseWalletProviderSecrets(env: Env): Record<string, string> {
   return secrets;
 }
 
+/** Operators behind carrier-grade NAT may raise it; the browser tests raise it for their one loopback IP. */
+function parseOtpPerIp(env: Env): number {
+  const raw = read(env, 'OTP_PER_IP_PER_HOUR');
+  if (raw === undefined) return OTP_LIMITS.perIpPerHour;
+  const parsed = z.coerce.number().int().min(1).max(1_000_000).safeParse(raw);
+  if (!parsed.success)
+    fail('OTP_PER_IP_PER_HOUR', `must be a whole number from 1 to 1000000 (got ${quoted(raw)})`);
+  return parsed.data;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -261,6 +274,7 @@ export function loadConfig(env: Env = process.env): Config {
     smsUrl,
     smsToken,
     walletProviderSecrets: parseWalletProviderSecrets(env),
+    otpPerIpPerHour: parseOtpPerIp(env),
   };
 }
 

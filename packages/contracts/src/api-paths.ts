@@ -21,6 +21,7 @@ export const API_PREFIXES = [
   '/locales/add',
   '/media',
   '/games',
+  '/house',
 ] as const;
 
 export function isApiPath(pathname: string): boolean {

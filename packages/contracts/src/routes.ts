@@ -27,6 +27,20 @@ export const RULES_ROUTES = {
   '/zoo-roullete-rules': 'zoo-roullete',
 } as const;
 
+/**
+ * Lobby "Game Info" links (`rulesSlug` of a catalog name) whose spelling differs from the spec's route, or
+ * games without a route of their own: each alias leads to the canonical rules page.
+ */
+export const RULES_ALIASES = {
+  '/teen-patti-rules': '/teenpatti-rules',
+  '/live-teen-patti-rules': '/teenpatti-rules',
+  '/live-baccarat-rules': '/baccarat-rules',
+  '/european-roulette-rules': '/european-roulette-timer-rules',
+  '/live-roulette-rules': '/european-roulette-timer-rules',
+  '/zoo-roulette-rules': '/zoo-roullete-rules',
+  '/aviator-rules': '/game-rules/aviator',
+} as const;
+
 export const STATIC_ROUTES = [
   '/termsandconditions',
   '/privacypolicy',

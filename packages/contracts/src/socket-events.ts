@@ -1,5 +1,6 @@
 // socket.io events of core-platform.md section 4 (path /socket.io). Realtime messages say what changed;
 // clients refetch.
+import type { HouseEvent } from './house-games';
 import type { LedgerTransactionStatus, LedgerTransactionType } from './wallet';
 
 export interface PlayerIdentity {
@@ -37,9 +38,14 @@ export interface ServerToClientEvents {
   leaveSocket: (payload: Notice) => void;
   oms_notifications: (payload: Notice) => void;
   error: (payload: { message: string }) => void;
+  /** House games (issue 10): a round, bet or cash-out changed in the game room the socket joined. */
+  house_event: (payload: HouseEvent) => void;
 }
 
 export interface ClientToServerEvents {
   sendPlayerData: (payload: PlayerIdentity) => void;
   logout: (payload: PlayerIdentity) => void;
+  /** Watch a house game: joins its room (public, no login needed). */
+  house_join: (payload: { game_code: string }) => void;
+  house_leave: (payload: { game_code: string }) => void;
 }

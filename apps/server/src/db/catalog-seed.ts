@@ -118,8 +118,12 @@ export const DEMO_GAMES: readonly SeedGame[] = [
   { code: 'ARN07005', name: 'Virtual Horse Racing', art: 'horse-racing', provider: 'ARN', subcategory: 'e sports' },
 ];
 
-/** Where a demo game launches: the sandbox provider page of this server. */
+/** The games of this server's own house provider (docs/house-games.md): crash and color prediction. */
+export const HOUSE_GAME_CODES = ['SPB02001', 'SPB02014'] as const;
+
+/** Where a demo game launches: the house game page, or the sandbox provider page of this server. */
 export function demoUrlPath(code: string): string {
+  if ((HOUSE_GAME_CODES as readonly string[]).includes(code)) return `/play/${code}`;
   return `/sandbox/provider/${code}`;
 }
 

@@ -58,6 +58,10 @@ export type PlayerStatus = (typeof PLAYER_STATUSES)[number];
 export const OTP_CHANNELS = ['mobile', 'email'] as const;
 export type OtpChannel = (typeof OTP_CHANNELS)[number];
 
+/** login: the login calls; verification: the mobile verification page (its codes never log anyone in). */
+export const OTP_PURPOSES = ['login', 'verification'] as const;
+export type OtpPurpose = (typeof OTP_PURPOSES)[number];
+
 /** Sign-up details sent with the first OTP request, kept on the challenge until the player exists. */
 export interface SignupDetails {
   affiliateId: string | null;
@@ -101,6 +105,7 @@ export const otpChallenges = pgTable(
       .notNull()
       .references(() => operators.id),
     channel: text('channel', { enum: OTP_CHANNELS }).notNull(),
+    purpose: text('purpose', { enum: OTP_PURPOSES }).notNull().default('login'),
     destination: text('destination').notNull(),
     /** HMAC-SHA256 of the code with SESSION_SECRET; the code itself is never stored. */
     codeHash: text('code_hash').notNull(),
@@ -416,3 +421,17 @@ export const walletProviderSecrets = pgTable('wallet_provider_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Profile and KYC tables (issue 7).
+export * from './schema-profile';
+
+export * from './schema-staff';
+
+// Deposits and withdrawals (issue 6).
+export * from './schema-payments';
+
+// Contact Us messages (issue 9).
+export * from './schema-contact';
+
+// House games: seed chains, rounds and bets (issue 10).
+export * from './schema-house-games';

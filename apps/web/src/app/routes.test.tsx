@@ -25,7 +25,6 @@ describe('routes', () => {
     async (path, title) => {
       renderApp(path);
       await expectPageTitle(title);
-      expect(screen.getByText('This page is on its way.')).toBeInTheDocument();
     },
   );
 
@@ -47,14 +46,24 @@ describe('routes', () => {
     await expectPageTitle('Sign up');
   });
 
-  it.each(PLAYER_ROUTES.map((path) => [path, english(PLAYER_PAGE_TITLES[path])]))(
-    '%s shows "%s" to a logged-in player',
-    async (path, title) => {
-      storeSession();
-      renderApp(path);
-      await expectPageTitle(title);
-    },
-  );
+  // /transaction-qr needs the amount chosen on /addCash (tested below).
+  it.each(
+    PLAYER_ROUTES.filter((path) => path !== '/transaction-qr').map((path) => [
+      path,
+      english(PLAYER_PAGE_TITLES[path]),
+    ]),
+  )('%s shows "%s" to a logged-in player', async (path, title) => {
+    storeSession();
+    renderApp(path);
+    await expectPageTitle(title);
+  });
+
+  it('/transaction-qr without deposit data sends the player to /addCash', async () => {
+    storeSession();
+    const { router } = renderApp('/transaction-qr');
+    await expectPageTitle(english('pages.addCash'));
+    expect(router.state.location.pathname).toBe('/addCash');
+  });
 
   it('an unknown path shows home', async () => {
     const { router } = renderApp('/no/such/page');

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PLAYER_ROUTES, RULES_ROUTES, STATIC_ROUTES } from '@khelo/contracts/routes';
 import { RequirePlayer } from './layout/require-player';
 import { PageFallback, RootLayout } from './layout/root-layout';
+import { infoPages, rulesAliasRoutes } from './info-routes';
 import { HomeRoute } from './pages/home-route';
 import type { RouteHandle } from './route-handle';
 
@@ -38,9 +39,40 @@ const comingSoon: RouteObject['lazy'] = () =>
 
 /** Pages that are built, by path: each replaces the coming-soon frame with its own lazy chunk. */
 const builtPages: Partial<Record<string, RouteObject['lazy']>> = {
+  ...infoPages,
   '/history': () =>
     import('@/features/history/components/history-page').then((module) => ({
       Component: module.HistoryPage,
+    })),
+  '/info': () =>
+    import('@/features/profile/components/profile-page').then((module) => ({
+      Component: module.ProfilePage,
+    })),
+  '/kyc': () =>
+    import('@/features/kyc/components/kyc-page').then((module) => ({ Component: module.KycPage })),
+  '/addCash': () =>
+    import('@/features/payments/components/add-cash-page').then((module) => ({
+      Component: module.AddCashPage,
+    })),
+  '/transaction-qr': () =>
+    import('@/features/payments/components/transaction-qr-page').then((module) => ({
+      Component: module.TransactionQrPage,
+    })),
+  '/kvmPay': () =>
+    import('@/features/payments/components/kvm-pay-page').then((module) => ({
+      Component: module.KvmPayPage,
+    })),
+  '/withdrawal': () =>
+    import('@/features/payments/components/withdrawal-page').then((module) => ({
+      Component: module.WithdrawalPage,
+    })),
+  '/game-history': () =>
+    import('@/features/house-games/components/game-history-page').then((module) => ({
+      Component: module.GameHistoryPage,
+    })),
+  '/withdraw-cash': () =>
+    import('@/features/payments/components/withdraw-cash-page').then((module) => ({
+      Component: module.WithdrawCashPage,
     })),
 };
 
@@ -73,8 +105,27 @@ export const routes: RouteObject[] = [
       ...STATIC_ROUTES.map((path) => page(path, STATIC_PAGE_TITLES[path])),
       page(GAME_RULES_PATH, 'pages.gameRules'),
       ...Object.entries(RULES_ROUTES).map(([path, slug]) => page(path, `pages.rules.${slug}`)),
+      ...rulesAliasRoutes,
+      // Outside the spec's table: the public verify page of the house games (docs/house-games.md).
+      {
+        path: '/provably-fair',
+        lazy: () =>
+          import('@/features/house-games/components/verify-page').then((module) => ({
+            Component: module.VerifyPage,
+          })),
+        handle: { titleKey: 'pages.provablyFair' } satisfies RouteHandle,
+      },
       { path: '*', element: <HomeRoute /> },
     ],
+  },
+  // The house games' own full-screen page, where a lobby launch of SPB02001 or SPB02014 lands.
+  {
+    path: '/play/:gameCode',
+    hydrateFallbackElement: <PageFallback />,
+    lazy: () =>
+      import('@/features/house-games/components/play-page').then((module) => ({
+        Component: module.PlayPage,
+      })),
   },
 ];
 

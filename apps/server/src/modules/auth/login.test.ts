@@ -225,6 +225,25 @@ describe('POST /login/mobile', () => {
     });
     clock.advance(3_600_000);
   });
+
+  it('follows OTP_PER_IP_PER_HOUR when the operator sets it', async () => {
+    const strict = await createTestApp(database.database, { env: { OTP_PER_IP_PER_HOUR: '2' } });
+    try {
+      const ip = randomIp();
+      const send = () =>
+        strict.app.inject({
+          method: 'POST',
+          url: '/login/mobile',
+          remoteAddress: ip,
+          payload: { mobile_number: randomMobile(), operator_id: OPERATOR },
+        });
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(200);
+      expect((await send()).statusCode).toBe(429);
+    } finally {
+      await strict.cleanup();
+    }
+  });
 });
 
 describe('POST /login/mobile-confirm', () => {

@@ -17,7 +17,8 @@ import {
   otpIpLimitMessage,
   type BlockedAccountState,
 } from '@khelo/contracts/auth';
-import type { OtpChannel, SignupDetails } from '../../db/schema';
+import { MOBILE_NOT_REGISTERED } from '@khelo/contracts/verify-mobile';
+import type { OtpChannel, OtpPurpose, SignupDetails } from '../../db/schema';
 import { otpMessage, type MessageSender } from '../messaging/message-sender';
 import { defaultDisplayName } from './display-name';
 import type { ChallengeRow, OtpRepository, WindowCount } from './otp.repository';
@@ -50,6 +51,8 @@ export interface OtpRequest {
   operatorId: number;
   ip: string | null;
   signup: SignupDetails;
+  /** Default login. A verification code is only sent to a registered number. */
+  purpose?: OtpPurpose;
 }
 
 export interface OtpConfirm {
@@ -60,6 +63,8 @@ export interface OtpConfirm {
   code: string;
 }
 
+type Checked = { ok: true; challenge: ChallengeRow; at: Date } | Failure;
+
 export interface OtpServiceDeps {
   players: PlayersRepository;
   otps: OtpRepository;
@@ -68,6 +73,8 @@ export interface OtpServiceDeps {
   now: () => Date;
   /** Delivery failures are logged here (never with the message body). */
   onDeliveryError?: (error: unknown) => void;
+  /** Codes per IP address per hour; OTP_LIMITS.perIpPerHour unless configured. */
+  perIpPerHour?: number;
 }
 
 function otpHash(secret: string, challengeId: string, code: string): string {
@@ -85,6 +92,7 @@ function isBlocked(status: PlayerRow['status']): status is BlockedAccountState {
 
 export function createOtpService(deps: OtpServiceDeps) {
   const { players, otps, sender, secret, now } = deps;
+  const perIpPerHour = deps.perIpPerHour ?? OTP_LIMITS.perIpPerHour;
 
   function windowLimit(window: WindowCount, max: number, at: number): number | null {
     if (window.count < max) return null;
@@ -99,13 +107,50 @@ export function createOtpService(deps: OtpServiceDeps) {
     return null;
   }
 
+  /** Spends one try of the code and consumes it when it matches: bound to its objectId, operator, channel,
+   * destination and purpose. */
+  async function checkCode(input: OtpConfirm, purpose: OtpPurpose): Promise<Checked> {
+    if (!UUID_PATTERN.test(input.objectId)) return failure(400, OTP_NOT_FOUND);
+    const challenge = await otps.findById(input.objectId);
+    if (
+      !challenge ||
+      challenge.operatorId !== input.operatorId ||
+      challenge.channel !== input.channel ||
+      (challenge.purpose ?? 'login') !== purpose ||
+      challenge.destination !== input.destination
+    )
+      return failure(400, OTP_NOT_FOUND);
+    const at = now();
+    const closed = closedReason(challenge, at);
+    if (closed) return failure(400, closed);
+
+    const open = await otps.spendAttempt(challenge.id, OTP_LIMITS.maxAttempts, at);
+    if (!open) {
+      const latest = await otps.findById(challenge.id);
+      return failure(400, (latest && closedReason(latest, at)) ?? OTP_TOO_MANY_ATTEMPTS);
+    }
+    if (!hashesEqual(open.codeHash, otpHash(secret, open.id, input.code))) {
+      if (open.attempts >= OTP_LIMITS.maxAttempts) await otps.void(open.id, at);
+      return failure(400, input.channel === 'mobile' ? OTP_MISMATCH_MOBILE : OTP_MISMATCH_EMAIL);
+    }
+    const consumed = await otps.consume(open.id, at);
+    if (!consumed) return failure(400, OTP_ALREADY_USED);
+    return { ok: true, challenge: consumed, at };
+  }
+
   return {
     async request(input: OtpRequest): Promise<{ ok: true; objectId: string; existing: boolean } | Failure> {
       const operator = await players.findOperator(input.operatorId);
       if (!operator) return failure(404, OPERATOR_NOT_FOUND);
       const at = now();
       const ms = at.getTime();
-      const target = { operatorId: input.operatorId, channel: input.channel, destination: input.destination };
+      const purpose = input.purpose ?? 'login';
+      const target = {
+        operatorId: input.operatorId,
+        channel: input.channel,
+        destination: input.destination,
+        purpose,
+      };
 
       const last = await otps.latestSentAt(target);
       if (last && ms - last.getTime() < OTP_LIMITS.resendSeconds * 1000) {
@@ -125,11 +170,12 @@ export function createOtpService(deps: OtpServiceDeps) {
           perDestination,
         );
       if (input.ip) {
-        const perIp = windowLimit(await otps.countForIpSince(input.ip, since), OTP_LIMITS.perIpPerHour, ms);
+        const perIp = windowLimit(await otps.countForIpSince(input.ip, since), perIpPerHour, ms);
         if (perIp !== null) return failure(429, otpIpLimitMessage(Math.ceil(perIp / 60)), perIp);
       }
 
       const existing = await players.findByDestination(input.operatorId, input.channel, input.destination);
+      if (purpose === 'verification' && !existing) return failure(404, MOBILE_NOT_REGISTERED);
       const code = generateOtp();
       const id = randomUUID();
       await otps.replace({
@@ -156,42 +202,36 @@ export function createOtpService(deps: OtpServiceDeps) {
     ): Promise<{ ok: true; player: PlayerRow; operator: OperatorRow; created: boolean } | Failure> {
       const operator = await players.findOperator(input.operatorId);
       if (!operator) return failure(404, OPERATOR_NOT_FOUND);
-      if (!UUID_PATTERN.test(input.objectId)) return failure(400, OTP_NOT_FOUND);
-      const challenge = await otps.findById(input.objectId);
-      if (
-        !challenge ||
-        challenge.operatorId !== input.operatorId ||
-        challenge.channel !== input.channel ||
-        challenge.destination !== input.destination
-      )
-        return failure(400, OTP_NOT_FOUND);
-      const at = now();
-      const closed = closedReason(challenge, at);
-      if (closed) return failure(400, closed);
-
-      const open = await otps.spendAttempt(challenge.id, OTP_LIMITS.maxAttempts, at);
-      if (!open) {
-        const latest = await otps.findById(challenge.id);
-        return failure(400, (latest && closedReason(latest, at)) ?? OTP_TOO_MANY_ATTEMPTS);
-      }
-      if (!hashesEqual(open.codeHash, otpHash(secret, open.id, input.code))) {
-        if (open.attempts >= OTP_LIMITS.maxAttempts) await otps.void(open.id, at);
-        return failure(400, input.channel === 'mobile' ? OTP_MISMATCH_MOBILE : OTP_MISMATCH_EMAIL);
-      }
-      const consumed = await otps.consume(open.id, at);
-      if (!consumed) return failure(400, OTP_ALREADY_USED);
+      const checked = await checkCode(input, 'login');
+      if (!checked.ok) return checked;
+      const { challenge, at } = checked;
 
       const { player, created } = await players.findOrCreate({
         operatorId: input.operatorId,
         channel: input.channel,
         destination: input.destination,
         displayName: defaultDisplayName(input.channel, input.destination),
-        signup: consumed.signup,
+        signup: challenge.signup,
         verifiedAt: at,
       });
       if (isBlocked(player.status)) return failure(403, accountBlockedMessage(player.status));
       await players.recordLogin(player.id, input.channel, at);
       return { ok: true, player, operator, created };
+    },
+
+    /** The verification page: the code confirms the registered number; nobody is logged in. */
+    async verifyMobile(
+      input: Omit<OtpConfirm, 'channel'>,
+    ): Promise<{ ok: true; player: PlayerRow; verifiedAt: Date } | Failure> {
+      const operator = await players.findOperator(input.operatorId);
+      if (!operator) return failure(404, OPERATOR_NOT_FOUND);
+      const checked = await checkCode({ ...input, channel: 'mobile' }, 'verification');
+      if (!checked.ok) return checked;
+      const player = await players.findByDestination(input.operatorId, 'mobile', input.destination);
+      if (!player) return failure(404, MOBILE_NOT_REGISTERED);
+      if (isBlocked(player.status)) return failure(403, accountBlockedMessage(player.status));
+      await players.markMobileVerified(player.id, checked.at);
+      return { ok: true, player, verifiedAt: checked.at };
     },
   };
 }

@@ -68,8 +68,20 @@ export async function createLedger(
     }
     return outcome;
   };
+  const settle: typeof repository.settle = async (entry) => {
+    const outcome = await repository.settle(entry);
+    // Only a settlement that moves the player's cash (a credit, a refund) changes the shown balance.
+    if (outcome.kind === 'settled' && entry.postings.some((posting) => posting.tracked)) {
+      const settled = await repository.findById(entry.transactionId);
+      if (settled?.playerId) {
+        cache.drop(settled.playerId);
+        broadcast.publish(settled.playerId).catch(onError);
+      }
+    }
+    return outcome;
+  };
   const ledger = createLedgerService({
-    repository: { ...repository, post },
+    repository: { ...repository, post, settle },
     notify: (playerId, event, payload) => emitToPlayer(app.io, playerId, event, payload),
     onNotifyError: (error) => app.log.error({ err: error }, 'wallet notification failed'),
   });

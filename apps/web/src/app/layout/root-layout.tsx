@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginModal } from '@/features/auth/components/login-modal';
+import { ProfileSync } from '@/features/profile/components/profile-sync';
 import { Spinner } from '@/components/ui/spinner';
 import { SessionGuard } from '../session/session-guard';
 import { Footer } from './footer';
@@ -32,6 +33,7 @@ export function RootLayout() {
     <div className="app-shell">
       <ScrollToTop />
       <SessionGuard />
+      <ProfileSync />
       <a href="#main" className="skip-link">
         {t('actions.skipToContent')}
       </a>

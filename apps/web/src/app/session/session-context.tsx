@@ -22,6 +22,7 @@ import {
   clearStoredSession,
   readLastRefreshed,
   readStored,
+  removeStored,
   writeLastRefreshed,
   writeLogin,
   writeStored,
@@ -63,6 +64,8 @@ export interface Session extends SessionSnapshot {
   endSession: (reason: SessionEnd) => void;
   /** Show a balance the server pushed or returned. */
   setWalletBalance: (balance: number) => void;
+  /** Store and show a changed nickname or avatar (the header follows at once). */
+  setProfile: (profile: { nickName?: string; avatar?: string | null }) => void;
   /**
    * The last-refreshed record (section 3): true when more than 10 s passed since the last check, which
    * then counts as done now. The session guard asks before refreshing.
@@ -104,6 +107,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const setWalletBalance = useCallback((balance: number) => {
     writeStored('wallet_balance', balance);
     setSnapshot((current) => ({ ...current, walletBalance: balance }));
+  }, []);
+
+  const setProfile = useCallback((profile: { nickName?: string; avatar?: string | null }) => {
+    if (profile.nickName !== undefined) writeStored('nickName', profile.nickName);
+    if (profile.avatar !== undefined) {
+      if (profile.avatar === null) removeStored('avatar');
+      else writeStored('avatar', profile.avatar);
+    }
+    setSnapshot((current) => ({
+      ...current,
+      nickName: profile.nickName ?? current.nickName,
+      avatar: profile.avatar === undefined ? current.avatar : profile.avatar,
+    }));
   }, []);
 
   const takeRecheck = useCallback(() => {
@@ -202,9 +218,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       logout,
       endSession,
       setWalletBalance,
+      setProfile,
       takeRecheck,
     }),
-    [snapshot, reload, setLogin, completeLogin, logout, endSession, setWalletBalance, takeRecheck],
+    [
+      snapshot,
+      reload,
+      setLogin,
+      completeLogin,
+      logout,
+      endSession,
+      setWalletBalance,
+      setProfile,
+      takeRecheck,
+    ],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
