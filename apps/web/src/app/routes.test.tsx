@@ -65,6 +65,13 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/addCash');
   });
 
+  // The generic page then says "Game rules not found." (game-rules-page.test.tsx).
+  it('a Game Info link of a game without its own rules page goes to the generic rules page', async () => {
+    const { router } = renderApp('/plinko-rules');
+    await expectPageTitle('plinko rules');
+    expect(router.state.location.pathname).toBe('/game-rules/plinko');
+  });
+
   it('an unknown path shows home', async () => {
     const { router } = renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();

@@ -4,6 +4,7 @@ import { RequirePlayer } from './layout/require-player';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { infoPages, rulesAliasRoutes } from './info-routes';
 import { HomeRoute } from './pages/home-route';
+import { UnknownPath } from './pages/unknown-path';
 import type { RouteHandle } from './route-handle';
 
 type PlayerRoute = (typeof PLAYER_ROUTES)[number];
@@ -115,7 +116,7 @@ export const routes: RouteObject[] = [
           })),
         handle: { titleKey: 'pages.provablyFair' } satisfies RouteHandle,
       },
-      { path: '*', element: <HomeRoute /> },
+      { path: '*', element: <UnknownPath /> },
     ],
   },
   // The house games' own full-screen page, where a lobby launch of SPB02001 or SPB02014 lands.
