@@ -74,11 +74,16 @@ function englishRuns(text: string): string[] {
   );
 }
 
-/** The text a reader sees, without hidden parts (carousel copies, icons marked aria-hidden, scripts). */
+/**
+ * The text a reader sees, without hidden parts (carousel copies, icons marked aria-hidden, scripts) and
+ * without names marked translate="no" (game names stay as the catalog spells them).
+ */
 async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const clone = document.body.cloneNode(true) as HTMLElement;
-    for (const element of clone.querySelectorAll('[aria-hidden="true"], script, style, noscript, [hidden]')) {
+    for (const element of clone.querySelectorAll(
+      '[aria-hidden="true"], [translate="no"], script, style, noscript, [hidden]',
+    )) {
       element.remove();
     }
     // innerText needs layout: the copy is laid out off screen for a moment.

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
@@ -59,17 +59,18 @@ export async function login(request: APIRequestContext): Promise<Login> {
 }
 
 /**
- * Stores a session the way apps/web/src/app/session/session-storage.ts does (JSON values), once per tab:
- * the session guard rotates the refresh token, and putting the old one back on a later page load would be
- * taken for a stolen token (the whole session is then revoked).
+ * Sets the language and stores a session the way apps/web/src/app/session/session-storage.ts does (JSON
+ * values), once per call and tab, so that the app's own later changes survive reloads. The session of the
+ * same player is kept as the app left it: the session guard rotates the refresh token, and putting the old
+ * one back would be taken for a stolen token (the whole session is then revoked).
  */
 export async function prepareSession(page: Page, language: 'en' | 'hd', player?: Login): Promise<void> {
   await page.addInitScript(
-    ({ lng, session }) => {
-      if (sessionStorage.getItem('e2e-session') !== null) return;
-      sessionStorage.setItem('e2e-session', '1');
+    ({ marker, lng, session }) => {
+      if (sessionStorage.getItem(marker) !== null) return;
+      sessionStorage.setItem(marker, '1');
       localStorage.setItem('khelo.language', lng);
-      if (!session) return;
+      if (!session || localStorage.getItem('playerId') === JSON.stringify(session.player_id)) return;
       const values: Record<string, string | number> = {
         playerId: session.player_id,
         oprId: session.operator_id,
@@ -80,7 +81,7 @@ export async function prepareSession(page: Page, language: 'en' | 'hd', player?:
       };
       for (const [key, value] of Object.entries(values)) localStorage.setItem(key, JSON.stringify(value));
     },
-    { lng: language, session: player ?? null },
+    { marker: `e2e-session-${randomUUID()}`, lng: language, session: player ?? null },
   );
 }
 

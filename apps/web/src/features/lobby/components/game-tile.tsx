@@ -78,14 +78,19 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
         <div className="tile__art">{art}</div>
       )}
       <div className="tile__body">
-        <h3 className="tile__name">{game.game_name}</h3>
+        <h3 className="tile__name" translate="no">
+          {game.game_name}
+        </h3>
         <p className="tile__provider">{game.provider_name}</p>
       </div>
       <div className="tile__actions">
         {playable ? (
           <Link to={to} className="btn btn--primary btn--sm tile__play">
             {t('tile.play')}
-            <span className="visually-hidden"> {game.game_name}</span>
+            <span className="visually-hidden" translate="no">
+              {' '}
+              {game.game_name}
+            </span>
           </Link>
         ) : (
           <button type="button" className="btn btn--secondary btn--sm tile__play" disabled>
