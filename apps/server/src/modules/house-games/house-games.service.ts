@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   CRASH_GAME_CODE,
   HOUSE_MESSAGES,
@@ -14,19 +13,20 @@ import {
   msToReach,
   multiplierAt,
 } from '@khelo/games/crash';
-import { chainCommitment, commitmentOf } from '@khelo/games/fair';
-import { sha256Hex } from '@khelo/games/sha256';
+import { commitmentOf } from '@khelo/games/fair';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { HouseTimings } from './house-games.config';
 import { presentBet, presentHistoryRow, presentRound } from './house-games.presenter';
-import type { BetRow, ChainRow, HouseGamesRepository, RoundRow } from './house-games.repository';
+import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
+import { createSeedChains } from './house-seed-chains';
+
+export { CHAIN_LENGTH } from './house-seed-chains';
 
 // Bets, cash-outs and settlement of the house games. The scheduler (house-scheduler.ts) opens and closes
 // rounds; any process answers bets and cash-outs from the database and the server clock. Money moves
 // only through the signed wallet-api calls of house-wallet.ts.
 
-export const CHAIN_LENGTH = 10_000;
 const WALLET_CONCURRENCY = 16;
 
 export interface HouseGamesDeps {
@@ -56,41 +56,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
 
 export function createHouseGamesService(deps: HouseGamesDeps) {
   const { repository, wallet, now, timings } = deps;
-  const chainSeeds = new Map<number, string[]>();
-
-  function seedsOf(chain: ChainRow): string[] {
-    let seeds = chainSeeds.get(chain.id);
-    if (!seeds) {
-      seeds = new Array<string>(chain.length + 1);
-      seeds[chain.length] = chain.terminalSeed;
-      for (let index = chain.length; index > 0; index--) seeds[index - 1] = sha256Hex(seeds[index]!);
-      chainSeeds.set(chain.id, seeds);
-    }
-    return seeds;
-  }
-
-  async function ensureChain(gameCode: string): Promise<ChainRow> {
-    const active = await repository.activeChain(gameCode);
-    if (active) return active;
-    const terminalSeed = randomBytes(32).toString('hex');
-    return repository.insertChain({
-      gameCode,
-      terminalSeed,
-      length: CHAIN_LENGTH,
-      commitment: chainCommitment(terminalSeed, CHAIN_LENGTH),
-      clientSeed: randomBytes(16).toString('hex'),
-    });
-  }
-
-  const chainCommitments = new Map<number, string>();
-  async function commitmentOfChain(chainId: number): Promise<{ commitment: string }> {
-    let commitment = chainCommitments.get(chainId);
-    if (!commitment) {
-      commitment = (await repository.chain(chainId))?.commitment ?? '';
-      chainCommitments.set(chainId, commitment);
-    }
-    return { commitment };
-  }
+  const { seedsOf, ensureChain, commitmentOfChain } = createSeedChains(repository);
 
   async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
     deps.emit({

@@ -1,5 +1,6 @@
 import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
-import type { NewPosting, RawQuery } from './ledger.repository';
+import type { NewPosting } from './ledger.repository';
+import type { RawQuery } from './ledger-posting-statement';
 
 // Settling a pending deposit or withdrawal (docs/payments.md, ADR 007): ONE statement locks the pending
 // transaction, re-checks that it is still pending (a second settlement of it — a concurrent cashier, a

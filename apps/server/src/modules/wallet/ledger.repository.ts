@@ -2,6 +2,13 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
 import type { Database, Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransactions, type LedgerAccountKind } from '../../db/schema';
+import {
+  classify,
+  postingStatement,
+  rawQueryFor,
+  toPosted,
+  type PostedRow,
+} from './ledger-posting-statement';
 import { postSettlement, type SettlementEntry, type SettlementOutcome } from './ledger-settlement';
 
 // The only SQL of the ledger (docs/decisions/007). Every posting is ONE statement: it locks the player
@@ -98,155 +105,8 @@ function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
 
-/** The PostgreSQL error under drizzle's wrapper, when there is one. */
-function databaseError(error: unknown): { code?: string; constraint?: string } | null {
-  let current: unknown = error;
-  for (let depth = 0; depth < 3 && current; depth += 1) {
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string') {
-      return {
-        code: candidate.code,
-        constraint: typeof candidate.constraint === 'string' ? candidate.constraint : undefined,
-      };
-    }
-    current = candidate.cause;
-  }
-  return null;
-}
-
-const UNIQUE_VIOLATION = '23505';
-const CHECK_VIOLATION = '23514';
-
 function bigintParam(value: bigint | number | string | null): SQL {
   return value === null ? sql`null::bigint` : sql`${String(value)}::bigint`;
-}
-
-/** Sums postings per account: one posting per account and transaction (the postings' key). */
-function perAccount(postings: NewPosting[], only?: (posting: NewPosting) => boolean) {
-  const sums = new Map<number, bigint>();
-  for (const posting of postings) {
-    if (only && !only(posting)) continue;
-    sums.set(posting.accountId, (sums.get(posting.accountId) ?? 0n) + posting.amount);
-  }
-  return [...sums]
-    .map(([accountId, amount]) => ({ accountId, amount }))
-    .sort((a, b) => a.accountId - b.accountId);
-}
-
-/** Runs one statement with positional parameters: on PostgreSQL a named (prepared, planned once) one. */
-export type RawQuery = <T>(name: string, text: string, params: unknown[]) => Promise<T[]>;
-
-export function rawQueryFor(database: Database): RawQuery {
-  if (database.kind === 'postgres') {
-    const pool = database.client;
-    return async <T>(name: string, text: string, values: unknown[]) =>
-      (await pool.query({ name, text, values })).rows as T[];
-  }
-  const client = database.client;
-  return async <T>(_name: string, text: string, values: unknown[]) =>
-    (await client.query<T>(text, values)).rows;
-}
-
-const postingTexts = new Map<string, string>();
-
-/**
- * The posting statement for `moves` player accounts and `postings` postings; the text depends only on
- * those counts, so each shape is prepared once per connection. Parameters: see postingStatement.
- */
-function postingText(moves: number, postings: number): string {
-  const key = `${moves}:${postings}`;
-  const cached = postingTexts.get(key);
-  if (cached) return cached;
-  let next = 12;
-  const pair = () => `($${next++}::bigint, $${next++}::bigint)`;
-  const parts: string[] = [];
-  if (moves > 0) {
-    const deltas = Array.from({ length: moves }, pair).join(', ');
-    // ORDER BY id FOR NO KEY UPDATE takes the row locks in ascending id order before anything moves.
-    parts.push(
-      `locked AS (SELECT a.id FROM ledger_accounts AS a, (VALUES ${deltas}) AS d(id, delta)
-         WHERE a.id = d.id ORDER BY a.id FOR NO KEY UPDATE OF a)`,
-      `moved AS (
-        UPDATE ledger_accounts AS a SET balance = a.balance + d.delta
-        FROM locked, (VALUES ${deltas}) AS d(id, delta)
-        WHERE a.id = locked.id AND d.id = locked.id
-        RETURNING a.id, a.balance)`,
-    );
-  } else {
-    parts.push('moved AS (SELECT NULL::bigint AS id, NULL::bigint AS balance WHERE false)');
-  }
-  // Reading moved first makes the row locks come before the reference's unique-index entry, so two
-  // posts of one reference queue on the player's row instead of deadlocking on the index.
-  parts.push(`txn AS (
-    INSERT INTO ledger_transactions
-      (operator_id, player_id, type, status, source, external_ref, amount, balance_after, remarks, details,
-       reverses_id)
-    SELECT $1::integer, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::bigint,
-      COALESCE((SELECT balance FROM moved WHERE id = $11::bigint),
-               (SELECT balance FROM ledger_accounts WHERE id = $11::bigint)),
-      $8::text, $9::jsonb, $10::bigint
-    FROM (SELECT count(*) FROM moved) AS ordered
-    RETURNING id, balance_after, created_at)`);
-  if (postings > 0) {
-    const values = Array.from({ length: postings }, pair).join(', ');
-    parts.push(`posted AS (
-      INSERT INTO ledger_postings (transaction_id, account_id, amount)
-      SELECT txn.id, p.account_id, p.amount FROM txn, (VALUES ${values}) AS p(account_id, amount))`);
-  }
-  const text = `WITH ${parts.join(',\n')}
-    SELECT id::text AS id, balance_after::text AS balance_after, created_at FROM txn`;
-  postingTexts.set(key, text);
-  return text;
-}
-
-function postingStatement(entry: NewTransaction): { name: string; text: string; params: unknown[] } {
-  const moves = perAccount(entry.postings, (posting) => posting.tracked);
-  const postings = perAccount(entry.postings).filter((posting) => posting.amount !== 0n);
-  const params: unknown[] = [
-    entry.operatorId,
-    entry.playerId,
-    entry.type,
-    entry.status,
-    entry.source,
-    entry.externalRef,
-    String(entry.amount),
-    entry.remarks,
-    JSON.stringify(entry.details),
-    entry.reversesId,
-    entry.balanceAccountId,
-  ];
-  for (const move of moves) params.push(move.accountId, String(move.amount));
-  for (const posting of postings) params.push(posting.accountId, String(posting.amount));
-  return {
-    name: `ledger_post_${moves.length}_${postings.length}`,
-    text: postingText(moves.length, postings.length),
-    params,
-  };
-}
-
-interface PostedRow {
-  id: string;
-  balance_after: string | null;
-  created_at: Date | string;
-}
-
-function toPosted(row: PostedRow): Posted {
-  return {
-    id: row.id,
-    balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
-    createdAt: new Date(row.created_at),
-  };
-}
-
-function classify(error: unknown): PostOutcome | null {
-  const cause = databaseError(error);
-  if (cause?.code === CHECK_VIOLATION && cause.constraint === 'ledger_accounts_balance_not_negative')
-    return { kind: 'insufficient_funds' };
-  if (cause?.code === UNIQUE_VIOLATION && cause.constraint === 'ledger_transactions_source_ref_key')
-    return { kind: 'duplicate_reference' };
-  if (cause?.code === UNIQUE_VIOLATION && cause.constraint === 'ledger_transactions_reverses_key')
-    return { kind: 'duplicate_reversal' };
-  return null;
 }
 
 export function createLedgerRepository(database: Database) {
