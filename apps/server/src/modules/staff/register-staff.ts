@@ -3,7 +3,10 @@ import type { SandboxStaff, StaffRole } from '@khelo/contracts/staff';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { staffAuthenticator } from './staff-auth';
+import { staffAuthRoutes } from './staff-auth.routes';
 import { seedDemoStaff } from './staff-demo';
+import { createStaffLoginRepository } from './staff-login.repository';
+import { createStaffLoginService } from './staff-login.service';
 import { staffSandboxRoutes } from './staff-sandbox.routes';
 import { createStaffRepository, type DbOrTx } from './staff.repository';
 import { staffRoutes } from './staff.routes';
@@ -20,12 +23,17 @@ import {
 //     subjectId: id, reason }, tx);
 
 export interface StaffDecoration {
-  /** A preHandler: 401 without a live staff token, 403 for a role outside `roles`; sets request.staff. */
-  authenticate(roles: StaffRole[]): preHandlerAsyncHookHandler;
-  /** Writes one audit row, inside `tx` when given. Returns its id. */
+  /** A preHandler: 401 without a live staff session, 403 for a role outside `roles`; sets request.staff. */
+  authenticate(roles: readonly StaffRole[]): preHandlerAsyncHookHandler;
+  /** Writes one audit row (hash-chained by the database), inside `tx` when given. Returns its id. */
   audit(entry: AuditEntry, tx?: DbOrTx): Promise<string>;
-  /** A new account; the token is returned once and only its hash is stored. */
-  createAccount(input: NewStaffAccount): Promise<{ id: string; token: string }>;
+  /** A new account and its TOTP secret (shown once); with `password` it can log in. */
+  createAccount(input: NewStaffAccount): Promise<{ id: string; totpSecret: string }>;
+  /**
+   * A session for the account without the login (test helpers): the Bearer token. With `lifetimeMs` it
+   * lasts that long whatever a test's clock does (no idle end).
+   */
+  openSession(staffId: string, lifetimeMs?: number): Promise<string>;
 }
 
 declare module 'fastify' {
@@ -41,33 +49,47 @@ declare module 'fastify' {
 export interface StaffOptions {
   config: Config;
   db: Db;
+  now?: () => Date;
 }
 
 export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<void> {
+  const { config } = options;
   const service = createStaffService(createStaffRepository(options.db));
+  const login = createStaffLoginService({
+    repository: createStaffLoginRepository(options.db),
+    operatorId: config.operatorId,
+    now: options.now ?? (() => new Date()),
+  });
   const decoration: StaffDecoration = {
-    authenticate: staffAuthenticator(service),
+    authenticate: staffAuthenticator(login),
     audit: (entry, tx) => service.audit(entry, tx),
     createAccount: (input) => service.createAccount(input),
+    openSession: async (staffId, lifetimeMs) => (await login.openSession(staffId, lifetimeMs)).token,
   };
   app.decorate('staff', decoration);
   app.decorateRequest('staff', null as unknown as StaffIdentity);
   await app.register(staffRoutes, { service });
+  await app.register(staffAuthRoutes, { login, service });
 
-  if (options.config.sandbox) {
-    // Seeded when the app is ready (a kept token works before anyone opens the page), then remembered.
+  if (config.sandbox) {
+    // Seeded when the app is ready (and printed to the log), then remembered.
     let demo: Promise<SandboxStaff> | null = null;
     const demoStaff = () => {
-      demo ??= seedDemoStaff(service, options.config.dataDir, options.config.operatorId).catch(
-        (error: unknown) => {
-          demo = null;
-          throw error;
-        },
-      );
+      demo ??= seedDemoStaff(service, config.dataDir, config.operatorId).catch((error: unknown) => {
+        demo = null;
+        throw error;
+      });
       return demo;
     };
     app.addHook('onReady', async () => {
-      await demoStaff();
+      const staff = await demoStaff();
+      const lines = staff.map(
+        (member) =>
+          `  ${member.role.padEnd(12)} ${member.email}  password ${member.password}  TOTP secret ${member.totp_secret}`,
+      );
+      app.log.info(
+        `sandbox back office staff (log in at /backoffice; also listed at /sandbox/staff):\n${lines.join('\n')}`,
+      );
     });
     await app.register(staffSandboxRoutes, { staff: demoStaff });
   }

@@ -2,7 +2,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sandboxStaffSchema, type SandboxStaff } from '@khelo/contracts/staff';
 import { escapeHtml } from '../messaging/outbox-page';
 
-// GET /sandbox/staff (SANDBOX=1 only): the demo staff tokens, as a page for browsers or JSON for scripts.
+// GET /sandbox/staff (SANDBOX=1 only): the demo staff credentials, as a page for browsers or JSON for scripts.
 
 export interface StaffSandboxRoutesOptions {
   staff: () => Promise<SandboxStaff>;
@@ -12,7 +12,7 @@ function renderPage(staff: SandboxStaff): string {
   const rows = staff
     .map(
       (member) =>
-        `<tr><td>${escapeHtml(member.role)}</td><td>${escapeHtml(member.email)}</td><td><code>${escapeHtml(member.token)}</code></td></tr>`,
+        `<tr><td>${escapeHtml(member.role)}</td><td>${escapeHtml(member.email)}</td><td><code>${escapeHtml(member.password)}</code></td><td><code>${escapeHtml(member.totp_secret)}</code></td></tr>`,
     )
     .join('\n');
   return `<!doctype html>
@@ -30,10 +30,11 @@ code { word-break: break-all; }
 </head>
 <body>
 <h1>Sandbox staff</h1>
-<p>Demo staff of this operator, one per role. Call the <code>/staff/*</code> API with
-<code>Authorization: Bearer &lt;token&gt;</code> (docs/staff.md). Not available when SANDBOX is off.</p>
+<p>Demo staff of this operator, one per role. Log in at <a href="/backoffice">/backoffice</a> with the
+e-mail and password, then a code from an authenticator app holding the TOTP secret (the first login also
+shows it as a QR code). docs/staff.md. Not available when SANDBOX is off.</p>
 <table>
-<thead><tr><th scope="col">Role</th><th scope="col">E-mail</th><th scope="col">Token</th></tr></thead>
+<thead><tr><th scope="col">Role</th><th scope="col">E-mail</th><th scope="col">Password</th><th scope="col">TOTP secret</th></tr></thead>
 <tbody>
 ${rows}
 </tbody>
@@ -52,7 +53,7 @@ export const staffSandboxRoutes: FastifyPluginCallbackZod<StaffSandboxRoutesOpti
     '/sandbox/staff',
     {
       schema: {
-        summary: 'Demo staff tokens (SANDBOX=1 only); HTML for browsers, JSON otherwise',
+        summary: 'Demo staff credentials (SANDBOX=1 only); HTML for browsers, JSON otherwise',
         tags: ['sandbox'],
         response: { 200: sandboxStaffSchema },
       },

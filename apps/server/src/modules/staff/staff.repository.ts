@@ -34,6 +34,14 @@ export interface AuditFilter {
   staffId?: string;
 }
 
+export interface ChainRow {
+  id: string;
+  seq: number;
+  prevHash: string;
+  rowHash: string;
+  expected: string;
+}
+
 const accountColumns = {
   id: staffAccounts.id,
   operatorId: staffAccounts.operatorId,
@@ -54,11 +62,8 @@ function auditWhere(filter: AuditFilter): SQL {
 
 export function createStaffRepository(db: Db) {
   return {
-    async findByTokenHash(tokenHash: string): Promise<StaffAccountRow | null> {
-      const [row] = await db
-        .select(accountColumns)
-        .from(staffAccounts)
-        .where(eq(staffAccounts.apiTokenHash, tokenHash));
+    async findById(id: string): Promise<StaffAccountRow | null> {
+      const [row] = await db.select(accountColumns).from(staffAccounts).where(eq(staffAccounts.id, id));
       return row ?? null;
     },
 
@@ -78,7 +83,8 @@ export function createStaffRepository(db: Db) {
       email: string;
       displayName: string;
       role: StaffRole;
-      apiTokenHash: string;
+      passwordHash: string | null;
+      totpSecret: string;
     }): Promise<string | null> {
       const [row] = await db
         .insert(staffAccounts)
@@ -88,13 +94,41 @@ export function createStaffRepository(db: Db) {
       return row?.id ?? null;
     },
 
-    async setTokenHash(id: string, apiTokenHash: string): Promise<void> {
-      await db.update(staffAccounts).set({ apiTokenHash }).where(eq(staffAccounts.id, id));
+    /** New credentials (demo seeding, a password reset): the TOTP must be confirmed again. */
+    async setCredentials(id: string, passwordHash: string, totpSecret: string): Promise<void> {
+      await db
+        .update(staffAccounts)
+        .set({
+          passwordHash,
+          totpSecret,
+          totpConfirmedAt: null,
+          totpLastStep: 0,
+          failedLogins: 0,
+          lockedUntil: null,
+        })
+        .where(eq(staffAccounts.id, id));
     },
 
     async insertAudit(entry: AuditInsert, tx: DbOrTx = db): Promise<string> {
       const [row] = await tx.insert(staffAuditLog).values(entry).returning({ id: staffAuditLog.id });
       return String(row!.id);
+    },
+
+    /** Every row in chain order with the hash its stored content gives (the same SQL as the trigger). */
+    async auditChain(): Promise<ChainRow[]> {
+      const result = await db.execute(sql`
+        SELECT id, chain_seq, prev_hash, row_hash,
+          staff_audit_row_hash(prev_hash, chain_seq, operator_id, staff_id, action, subject_type,
+            subject_id, reason, details, created_at) AS expected
+        FROM staff_audit_log ORDER BY chain_seq, id`);
+      // node-postgres and PGlite both answer { rows }.
+      return (result as { rows: Record<string, unknown>[] }).rows.map((row) => ({
+        id: String(row.id),
+        seq: Number(row.chain_seq),
+        prevHash: String(row.prev_hash),
+        rowHash: String(row.row_hash),
+        expected: String(row.expected),
+      }));
     },
 
     async countAudit(filter: AuditFilter): Promise<number> {

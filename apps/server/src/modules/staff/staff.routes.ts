@@ -2,13 +2,15 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { failureSchema } from '@khelo/contracts/envelope';
 import {
   AUDIT_LOG_PAGE_SIZE,
+  auditChainSchema,
   auditLogQuerySchema,
   auditLogResponseSchema,
   type AuditLogResponse,
 } from '@khelo/contracts/staff';
 import type { StaffService } from './staff.service';
 
-// GET /staff/audit-log (admin, auditor): the operator's staff actions, newest first, 50 a page.
+// GET /staff/audit-log (admin, auditor): the operator's staff actions, newest first, 50 a page;
+// GET /staff/audit-log/verify: whether the hash chain is intact, else its first broken row.
 
 export interface StaffRoutesOptions {
   service: StaffService;
@@ -59,6 +61,28 @@ export const staffRoutes: FastifyPluginCallbackZod<StaffRoutesOptions> = (app, o
         total,
       };
       return body;
+    },
+  );
+  app.get(
+    '/staff/audit-log/verify',
+    {
+      preHandler: app.staff.authenticate(['admin', 'auditor']),
+      schema: {
+        summary: 'Recompute the audit hash chain; reports the first broken row (admin, auditor)',
+        tags: ['staff'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: auditChainSchema, 401: failureSchema, 403: failureSchema },
+      },
+    },
+    async () => {
+      const result = await options.service.verifyAuditChain();
+      return {
+        status: 1 as const,
+        message: result.ok ? 'audit chain intact' : `audit chain broken at row ${result.firstBrokenId}`,
+        ok: result.ok,
+        checked: result.checked,
+        first_broken_id: result.firstBrokenId,
+      };
     },
   );
   done();

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash as argon2Hash } from '@node-rs/argon2';
 import type { StaffRole } from '@khelo/contracts/staff';
 import type { AuditFilter, DbOrTx, StaffRepository } from './staff.repository';
+import { newTotpSecret } from './totp';
 
-// Staff accounts, their opaque API tokens and the audit log (docs/staff.md). A token is 32 random bytes,
-// shown once; only its SHA-256 is stored (a random token needs no slow hash: there is nothing to guess).
+// Staff accounts and the audit log (docs/staff.md). Login and sessions: staff-login.service.ts.
 
 /** Who is acting: set on request.staff by app.staff.authenticate. */
 export interface StaffIdentity {
@@ -29,6 +29,8 @@ export interface NewStaffAccount {
   email: string;
   displayName: string;
   role: StaffRole;
+  /** Without one the account cannot log in (test accounts get a session directly). */
+  password?: string;
 }
 
 export class StaffEmailTakenError extends Error {
@@ -38,49 +40,51 @@ export class StaffEmailTakenError extends Error {
   }
 }
 
-export const STAFF_TOKEN_PREFIX = 'kst_';
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
-export function hashStaffToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-
-export function newStaffToken(): string {
-  return `${STAFF_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+/** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's minimum recommendation). */
+export async function hashStaffPassword(password: string): Promise<string> {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
+    throw new Error(`password: must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
+  return argon2Hash(password);
 }
 
 export function createStaffService(repository: StaffRepository) {
-  return {
-    /** The active staff member of a token, or null. */
-    async identify(token: string | undefined): Promise<StaffIdentity | null> {
-      if (!token || !token.startsWith(STAFF_TOKEN_PREFIX) || token.length > 200) return null;
-      const account = await repository.findByTokenHash(hashStaffToken(token));
-      if (!account?.active) return null;
-      return { id: account.id, operatorId: account.operatorId, role: account.role, email: account.email };
-    },
+  async function insertAccount(input: NewStaffAccount, totpSecret: string): Promise<string> {
+    const email = input.email.trim().toLowerCase();
+    const passwordHash = input.password ? await hashStaffPassword(input.password) : null;
+    const id = await repository.insert({
+      operatorId: input.operatorId,
+      email,
+      displayName: input.displayName,
+      role: input.role,
+      passwordHash,
+      totpSecret,
+    });
+    if (!id) throw new StaffEmailTakenError(email);
+    return id;
+  }
 
-    /** A new account and its token (shown once). */
-    async createAccount(input: NewStaffAccount): Promise<{ id: string; token: string }> {
-      const token = newStaffToken();
-      const email = input.email.trim().toLowerCase();
-      const id = await repository.insert({ ...input, email, apiTokenHash: hashStaffToken(token) });
-      if (!id) throw new StaffEmailTakenError(email);
-      return { id, token };
+  return {
+    findById: (id: string) => repository.findById(id),
+    hasAccount: async (operatorId: number, email: string) =>
+      (await repository.findByEmail(operatorId, email)) !== null,
+
+    /** A new account with a new TOTP secret (shown once, for the authenticator app). */
+    async createAccount(input: NewStaffAccount): Promise<{ id: string; totpSecret: string }> {
+      const totpSecret = newTotpSecret();
+      return { id: await insertAccount(input, totpSecret), totpSecret };
     },
 
     /**
-     * The account of `email` with exactly `token` (demo seeding: the token was generated once and kept in
-     * DATA_DIR). Creates the account, or re-keys it when the kept token changed.
+     * The account of `email` with exactly this password and TOTP secret (demo seeding: both were
+     * generated once and kept in DATA_DIR). Creates the account, or sets the credentials again.
      */
-    async ensureAccountWithToken(input: NewStaffAccount, token: string): Promise<string> {
-      const email = input.email.trim().toLowerCase();
-      const existing = await repository.findByEmail(input.operatorId, email);
-      if (existing) {
-        await repository.setTokenHash(existing.id, hashStaffToken(token));
-        return existing.id;
-      }
-      const id = await repository.insert({ ...input, email, apiTokenHash: hashStaffToken(token) });
-      if (!id) throw new StaffEmailTakenError(email);
-      return id;
+    async ensureAccount(input: NewStaffAccount & { password: string }, totpSecret: string) {
+      const existing = await repository.findByEmail(input.operatorId, input.email.trim().toLowerCase());
+      if (!existing) return insertAccount(input, totpSecret);
+      await repository.setCredentials(existing.id, await hashStaffPassword(input.password), totpSecret);
+      return existing.id;
     },
 
     /** One audit row; pass the caller's transaction so that the row commits with the action. */
@@ -97,6 +101,22 @@ export function createStaffService(repository: StaffRepository) {
         },
         tx,
       );
+    },
+
+    /**
+     * Walks the hash chain: each row must follow the previous one (consecutive sequence, `prev_hash` equal
+     * to the previous `row_hash`) and its stored hash must match its content. The first row that does not
+     * is reported: a changed, deleted or inserted-out-of-band row breaks the chain there.
+     */
+    async verifyAuditChain(): Promise<{ ok: boolean; checked: number; firstBrokenId: string | null }> {
+      const rows = await repository.auditChain();
+      let previous = '';
+      for (const [index, row] of rows.entries()) {
+        if (row.seq !== index + 1 || row.prevHash !== previous || row.rowHash !== row.expected)
+          return { ok: false, checked: index + 1, firstBrokenId: row.id };
+        previous = row.rowHash;
+      }
+      return { ok: true, checked: rows.length, firstBrokenId: null };
     },
 
     auditCount: (filter: AuditFilter) => repository.countAudit(filter),

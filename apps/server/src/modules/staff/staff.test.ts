@@ -11,9 +11,9 @@ import {
 import { createStaff } from '../../../test/helpers/staff';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { hashStaffToken } from './staff.service';
+import { totpCode, totpStep } from './totp';
 
-// Staff tokens, roles, the audit log and the sandbox's demo staff (docs/staff.md).
+// Staff sessions, roles, the audit log and the sandbox's demo staff (docs/staff.md). Login: staff-login.test.ts.
 
 let database: TestDatabase;
 let test: TestApp;
@@ -37,7 +37,7 @@ function auditLog(token: string | null, query = '') {
 
 describe('staff authentication', () => {
   it('refuses a missing, malformed or unknown token with 401', async () => {
-    for (const token of [null, 'nonsense', 'kst_unknown-token']) {
+    for (const token of [null, 'nonsense', 'kss_unknown-token', 'kst_an-old-api-token']) {
       const response = await auditLog(token);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ status: 0, message: STAFF_TOKEN_REQUIRED });
@@ -51,25 +51,12 @@ describe('staff authentication', () => {
     expect(response.json()).toEqual({ status: 0, message: STAFF_ROLE_FORBIDDEN });
   });
 
-  it('stores only the hash of a token and refuses a second account with the same e-mail', async () => {
-    const created = await test.app.staff.createAccount({
-      operatorId: 230201,
-      email: 'Someone@Staff.test',
-      displayName: 'Someone',
-      role: 'support',
-    });
-    const rows = await database.database.db.query.staffAccounts.findMany();
-    const row = rows.find((account) => account.id === created.id)!;
-    expect(row.apiTokenHash).toBe(hashStaffToken(created.token));
-    expect(JSON.stringify(rows)).not.toContain(created.token);
-    await expect(
-      test.app.staff.createAccount({
-        operatorId: 230201,
-        email: 'someone@staff.test',
-        displayName: 'x',
-        role: 'admin',
-      }),
-    ).rejects.toThrow(/already has a staff account/);
+  it('refuses a second account with the same e-mail', async () => {
+    const input = { operatorId: 230201, displayName: 'x', role: 'support' as const };
+    await test.app.staff.createAccount({ ...input, email: 'Someone@Staff.test' });
+    await expect(test.app.staff.createAccount({ ...input, email: 'someone@staff.test' })).rejects.toThrow(
+      /already has a staff account/,
+    );
   });
 });
 
@@ -121,23 +108,33 @@ describe('audit log', () => {
 });
 
 describe('sandbox demo staff', () => {
-  it('has one account per role whose tokens are kept in DATA_DIR and work', async () => {
+  it('has one account per role whose credentials are kept in DATA_DIR and log in', async () => {
     const response = await test.app.inject({ method: 'GET', url: '/sandbox/staff' });
     expect(response.statusCode).toBe(200);
     const staff = response.json<SandboxStaff>();
     expect(staff.map((member) => member.role)).toEqual([...STAFF_ROLES]);
     const kept = JSON.parse(
-      readFileSync(path.join(test.config.dataDir, 'staff-tokens.json'), 'utf8'),
-    ) as Record<string, string>;
-    expect(kept.admin).toBe(staff[0]!.token);
-    expect((await auditLog(kept.admin ?? null)).statusCode).toBe(200);
+      readFileSync(path.join(test.config.dataDir, 'staff-credentials.json'), 'utf8'),
+    ) as Record<string, { password: string; totp_secret: string }>;
+    expect(kept.admin).toEqual({ password: staff[0]!.password, totp_secret: staff[0]!.totp_secret });
+    const login = await test.app.inject({
+      method: 'POST',
+      url: '/staff/auth/login',
+      payload: {
+        email: staff[0]!.email,
+        password: staff[0]!.password,
+        code: totpCode(staff[0]!.totp_secret, totpStep(new Date())),
+      },
+    });
+    expect(login.statusCode).toBe(200);
+    expect((await auditLog(login.json<{ token: string }>().token)).statusCode).toBe(200);
     const html = await test.app.inject({
       method: 'GET',
       url: '/sandbox/staff',
       headers: { accept: 'text/html' },
     });
     expect(html.headers['content-type']).toMatch(/text\/html/);
-    expect(html.body).toContain('Sandbox staff');
+    expect(html.body).toContain(staff[0]!.totp_secret);
   });
 
   it('is absent outside sandbox mode', async () => {
