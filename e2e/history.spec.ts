@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { shoot, login, type Login, openAs } from './support';
+import { cashReady, shoot, login, type Login, openAs } from './support';
 
 // /history as a new player sees it: log in through the API, launch Aviator, let the "provider" post bets,
 // wins and a refund through the signed wallet-api, then read the transactions page in both languages.
@@ -25,6 +25,7 @@ const hd = history('hd');
 
 /** A provider on the other side of wallet-api: signs every body with its secret. */
 async function provider(request: APIRequestContext, player: Login) {
+  await cashReady(request, player);
   const launched = await request.post('/api/game-launch', {
     headers: { authorization: `Bearer ${player.token}` },
     data: { game_code: 'SPB02001' },

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shoot, login, OPERATOR, type Login, openAs } from './support';
+import { cashReady, shoot, login, OPERATOR, type Login, openAs, staffLogin } from './support';
 
 // Add cash and withdraw as a new player would (issue 6, "What it must show"): a UPI deposit with a UTR from
 // the sandbox bank credited at once, a gateway payment completed on the sandbox gateway page, a withdrawal
@@ -72,9 +72,10 @@ test('add cash by UPI QR with a UTR from the sandbox bank: the balance rises at 
   context,
 }, info) => {
   const player = await login(page.request);
+  await cashReady(page.request, player);
   await openAs(page, player, '/addCash');
   await expect(page.getByRole('heading', { level: 1, name: 'Add Cash' })).toBeVisible();
-  await page.getByRole('button', { name: /^₹100 / }).click();
+  await page.getByRole('button', { name: /^₹100(\s|$)/ }).click();
   await shoot(page, info, 'payments-add-cash');
   await page.getByRole('button', { name: en.addCash.continue }).click();
   await expect(page).toHaveURL(/\/transaction-qr$/);
@@ -97,7 +98,7 @@ test('the UTR page in Hindi, and back to /addCash without an amount', async ({ p
   const player = await login(page.request);
   await openAs(page, player, '/transaction-qr', 'hd');
   await expect(page).toHaveURL(/\/addCash$/);
-  await page.getByRole('button', { name: /^₹50 / }).click();
+  await page.getByRole('button', { name: /^₹50(\s|$)/ }).click();
   await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
   await expect(page.getByLabel(hd.qr.utr)).toBeVisible();
   await page.getByLabel(hd.qr.utr).fill('123');
@@ -111,8 +112,9 @@ test('add cash through the gateway page: pay on the sandbox gateway and see it c
   context,
 }, info) => {
   const player = await login(page.request);
+  await cashReady(page.request, player);
   await openAs(page, player, '/addCash');
-  await page.getByRole('button', { name: /^₹500 / }).click();
+  await page.getByRole('button', { name: /^₹500(\s|$)/ }).click();
   await page.getByText(en.addCash.gateway, { exact: true }).click();
   await page.getByRole('button', { name: en.addCash.continue }).click();
   await expect(page).toHaveURL(/\/kvmPay$/);
@@ -142,6 +144,7 @@ test('a gateway QR that expires: the page says so, and a late payment is refunde
   context,
 }, info) => {
   const player = await login(page.request);
+  await cashReady(page.request, player);
   await page.clock.install();
   await openAs(page, player, '/kvmPay');
   await page.getByLabel(en.kvm.mobile).fill('9876543210');
@@ -185,11 +188,13 @@ test('request a withdrawal, approve it through the cashier API: balance, history
   page,
 }, info) => {
   const player = await login(page.request);
+  await cashReady(page.request, player, { kycName: 'Asha Rao' });
   await fundByApi(page.request, player, 300);
   await openAs(page, { ...player, wallet_balance: 300 }, '/withdrawal');
   await expect(balance(page)).toContainText('300');
   await shoot(page, info, 'payments-withdrawal-upi');
   await page.getByLabel(en.withdraw.upiId).fill('asha@okicici');
+  await page.getByLabel('Name on the UPI account').fill('Asha Rao');
   await page.getByLabel(en.withdraw.amount).fill('500');
   await page.getByRole('button', { name: en.withdraw.submit }).click();
   await expect(page.getByText(/More than your withdrawable balance/)).toBeVisible();
@@ -203,11 +208,7 @@ test('request a withdrawal, approve it through the cashier API: balance, history
   await page.goto('/history?filter=pending');
   await expect(page.getByText('Withdrawal to UPI asha@okicici')).toBeVisible();
 
-  const staff = (await (await page.request.get('/sandbox/staff')).json()) as {
-    role: string;
-    token: string;
-  }[];
-  const cashier = staff.find((member) => member.role === 'cashier')!;
+  const cashier = { token: await staffLogin(page.request, 'cashier') };
   const pending = await page.request.get('/staff/withdrawals?status=pending', {
     headers: { authorization: `Bearer ${cashier.token}` },
   });
@@ -228,6 +229,7 @@ test('request a withdrawal, approve it through the cashier API: balance, history
 
 test('the crypto withdrawal page shows the spec constants and checks the address', async ({ page }, info) => {
   const player = await login(page.request);
+  await cashReady(page.request, player);
   await fundByApi(page.request, player, 50);
   await openAs(page, { ...player, wallet_balance: 50 }, '/withdraw-cash');
   await expect(page.getByText('Network fee: 0.5 MATIC')).toBeVisible();

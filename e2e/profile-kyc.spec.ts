@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { verhoeffDigit } from '../packages/contracts/src/kyc';
-import { locale, shoot as fullPage, text, login, openAs } from './support';
+import { locale, shoot as fullPage, text, login, openAs, staffLogin } from './support';
 
 // Issue 7 as a new player tries it: change nickname and avatar, upload a picture and see it in the
 // header, fill in personal information, submit an aadhar with both images, see "pending", have a reviewer
@@ -118,9 +118,7 @@ test('profile and KYC, from nickname to a verified aadhar, in English and Hindi'
   await shoot(page, testInfo, 'kyc-pending-en');
 
   // A reviewer verifies it through the staff API.
-  const staff = (await (await request.get('/sandbox/staff')).json()) as { role: string; token: string }[];
-  const reviewer = staff.find((account) => account.role === 'kyc_reviewer')!;
-  const auth = { authorization: `Bearer ${reviewer.token}` };
+  const auth = { authorization: `Bearer ${await staffLogin(request, 'kyc_reviewer')}` };
   const queue = (await (await request.get('/staff/kyc?status=pending', { headers: auth })).json()) as {
     data: { id: string; player_id: string }[];
   };

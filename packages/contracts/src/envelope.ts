@@ -4,6 +4,10 @@ import { z } from 'zod';
 export const failureSchema = z.object({
   status: z.literal(0),
   message: z.string(),
+  /** A refused cash action names its rule (docs/compliance.md), e.g. `blocked_state`, for the pages. */
+  reason: z.string().optional(),
+  /** Values the translated refusal needs, e.g. { state: 'Assam' }. */
+  details: z.record(z.string(), z.string()).optional(),
 });
 export type Failure = z.infer<typeof failureSchema>;
 

@@ -187,6 +187,12 @@ export const withdrawRequestSchema = z.discriminatedUnion(
         .string({ error: 'must be text' })
         .trim()
         .regex(UPI_ID_PATTERN, 'must be a UPI id like name@bank'),
+      /** The name registered on the UPI id: it must match the KYC name (docs/compliance.md). */
+      account_holder: z
+        .string({ error: 'must be text' })
+        .trim()
+        .regex(HOLDER_NAME_PATTERN, 'must be the name on the UPI account')
+        .optional(),
     }),
     z.object({
       ...withdrawBase,

@@ -10,6 +10,10 @@ export const MOBILE_VERIFIED = 'Mobile number verified';
 /** "Verify the same number already registered": a number without an account is refused. */
 export const MOBILE_NOT_REGISTERED =
   'This mobile number is not registered, please use the number of your account';
+/** A logged-in player (e.g. signed up by e-mail) verifying a number that belongs to another account. */
+export const MOBILE_OF_ANOTHER_ACCOUNT = 'This mobile number belongs to another account';
+/** A logged-in player whose account already has another number. */
+export const MOBILE_ALREADY_SET = 'Your account already has a mobile number, please verify that number';
 
 export const verifyMobileRequestSchema = mobileOtpRequestSchema.pick({
   country_code: true,

@@ -112,6 +112,8 @@ export const WALLET_ERROR_CODES = [
   'DUPLICATE_TRANSACTION',
   'TRANSACTION_ROLLED_BACK',
   'ROLLBACK_NOT_ALLOWED',
+  /** The player may not bet cash now (suspended, excluded, …; docs/compliance.md). */
+  'PLAYER_NOT_ALLOWED',
 ] as const;
 export type WalletErrorCode = (typeof WALLET_ERROR_CODES)[number];
 

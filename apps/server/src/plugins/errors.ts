@@ -46,7 +46,19 @@ export function registerErrorHandling(app: FastifyInstance, options: { sendSpa: 
     const known = error.code ? CLIENT_ERROR_MESSAGES[error.code] : undefined;
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(failure(known ?? error.message));
+      // A refusal may name its rule (e.g. compliance's `blocked_state`) so that pages can explain it in
+      // the player's language.
+      const { reason, details } = error as { reason?: unknown; details?: unknown };
+      const body = failure(known ?? error.message);
+      if (typeof reason !== 'string') return reply.code(status).send(body);
+      // details: the values the translated text needs (e.g. the blocked state's name).
+      return reply
+        .code(status)
+        .send(
+          typeof details === 'object' && details !== null
+            ? { ...body, reason, details }
+            : { ...body, reason },
+        );
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure('Internal server error'));

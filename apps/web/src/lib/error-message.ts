@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client';
+import { refusalOf, refusalText } from './compliance/refusal';
 
 /** The text to show for a failed call: the server's message when it sent one, else a translated kind. */
 export function errorMessage(error: unknown, t: TFunction): string {
@@ -11,8 +12,12 @@ export function errorMessage(error: unknown, t: TFunction): string {
         return t('errors.timeout');
       case 'PARSING_ERROR':
         return t('errors.unexpected');
-      case 'HTTP':
+      case 'HTTP': {
+        // A refused cash action names its rule: the player's language instead of the server's English.
+        const refusal = refusalOf(error);
+        if (refusal) return refusalText(refusal, t);
         return error.message || t('errors.unexpected');
+      }
     }
   }
   return t('errors.unexpected');

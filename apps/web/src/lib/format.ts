@@ -15,8 +15,23 @@ export function formatRupees(amount: number, language?: string): string {
   }).format(amount);
 }
 
+/** 10,000 — practice chips: a number with Indian grouping, never a currency. */
+export function formatChips(amount: number, language?: string): string {
+  return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(amount);
+}
+
 export function formatDate(value: Date | string | number, language?: string): string {
   return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(value));
+}
+
+/** "24 Nov 2026, 12:00 am IST": times the rules define on India Standard Time, wherever the browser is. */
+export function formatDateTimeIst(value: Date | string | number, language?: string): string {
+  const text = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(value));
+  return `${text} IST`;
 }
 
 export function formatDateTime(value: Date | string | number, language?: string): string {

@@ -35,6 +35,8 @@ export interface AuthRoutesOptions {
   otp: OtpService;
   sessions: SessionsService;
   walletBalance: WalletBalanceReader;
+  /** Runs once when a login creates the player, before the answer (the sign-up bonus, issue 8). */
+  onPlayerCreated?: (player: { id: string; operatorId: number }) => Promise<void>;
 }
 
 const requestResponses = {
@@ -119,6 +121,7 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
     const result = await otp.confirm({ channel, ...input });
     if (!result.ok) return sendFailure(reply, result);
     const { player, operator } = result;
+    if (result.created) await options.onPlayerCreated?.(player);
     const issued = await sessions.start(player);
     return reply.send({
       status: 1 as const,

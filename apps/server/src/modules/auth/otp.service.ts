@@ -17,7 +17,11 @@ import {
   otpIpLimitMessage,
   type BlockedAccountState,
 } from '@khelo/contracts/auth';
-import { MOBILE_NOT_REGISTERED } from '@khelo/contracts/verify-mobile';
+import {
+  MOBILE_ALREADY_SET,
+  MOBILE_NOT_REGISTERED,
+  MOBILE_OF_ANOTHER_ACCOUNT,
+} from '@khelo/contracts/verify-mobile';
 import type { OtpChannel, OtpPurpose, SignupDetails } from '../../db/schema';
 import { otpMessage, type MessageSender } from '../messaging/message-sender';
 import { defaultDisplayName } from './display-name';
@@ -34,7 +38,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export interface Failure {
   ok: false;
-  statusCode: 400 | 403 | 404 | 429 | 503;
+  statusCode: 400 | 403 | 404 | 409 | 429 | 503;
   message: string;
   retryAfter?: number;
 }
@@ -53,6 +57,8 @@ export interface OtpRequest {
   signup: SignupDetails;
   /** Default login. A verification code is only sent to a registered number. */
   purpose?: OtpPurpose;
+  /** Verification by a logged-in player: a number of no account may be verified to be added to theirs. */
+  playerId?: string;
 }
 
 export interface OtpConfirm {
@@ -175,7 +181,10 @@ export function createOtpService(deps: OtpServiceDeps) {
       }
 
       const existing = await players.findByDestination(input.operatorId, input.channel, input.destination);
-      if (purpose === 'verification' && !existing) return failure(404, MOBILE_NOT_REGISTERED);
+      if (purpose === 'verification' && !existing && !input.playerId)
+        return failure(404, MOBILE_NOT_REGISTERED);
+      if (purpose === 'verification' && existing && input.playerId && existing.id !== input.playerId)
+        return failure(409, MOBILE_OF_ANOTHER_ACCOUNT);
       const code = generateOtp();
       const id = randomUUID();
       await otps.replace({
@@ -221,13 +230,27 @@ export function createOtpService(deps: OtpServiceDeps) {
 
     /** The verification page: the code confirms the registered number; nobody is logged in. */
     async verifyMobile(
-      input: Omit<OtpConfirm, 'channel'>,
+      input: Omit<OtpConfirm, 'channel'> & { playerId?: string },
     ): Promise<{ ok: true; player: PlayerRow; verifiedAt: Date } | Failure> {
       const operator = await players.findOperator(input.operatorId);
       if (!operator) return failure(404, OPERATOR_NOT_FOUND);
       const checked = await checkCode({ ...input, channel: 'mobile' }, 'verification');
       if (!checked.ok) return checked;
-      const player = await players.findByDestination(input.operatorId, 'mobile', input.destination);
+      let player = await players.findByDestination(input.operatorId, 'mobile', input.destination);
+      if (player && input.playerId && player.id !== input.playerId)
+        return failure(409, MOBILE_OF_ANOTHER_ACCOUNT);
+      if (!player && input.playerId) {
+        // An e-mail player adds the number (cash play needs a verified mobile, docs/compliance.md).
+        const added = await players.addMobile(
+          input.playerId,
+          input.operatorId,
+          input.destination,
+          checked.at,
+        );
+        if (added === 'taken') return failure(409, MOBILE_OF_ANOTHER_ACCOUNT);
+        if (added === 'has-other') return failure(409, MOBILE_ALREADY_SET);
+        player = added;
+      }
       if (!player) return failure(404, MOBILE_NOT_REGISTERED);
       if (isBlocked(player.status)) return failure(403, accountBlockedMessage(player.status));
       await players.markMobileVerified(player.id, checked.at);

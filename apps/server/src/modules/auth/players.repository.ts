@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/unique-violation';
 import { operators, players, type OtpChannel, type PlayerStatus, type SignupDetails } from '../../db/schema';
 
 export interface OperatorRow {
@@ -92,18 +93,43 @@ export function createPlayersRepository(db: Db) {
       return { player: raced, created: false };
     },
 
+    /**
+     * A player without a mobile number (signed up by e-mail) adds a verified one; 'taken' when another
+     * account of the operator has it, 'has-other' when the player already has a different number.
+     */
+    async addMobile(
+      id: string,
+      operatorId: number,
+      mobile: string,
+      at: Date,
+    ): Promise<PlayerRow | 'taken' | 'has-other'> {
+      try {
+        const [row] = await db
+          .update(players)
+          .set({ mobileNumber: mobile, mobileVerifiedAt: at })
+          .where(and(eq(players.id, id), eq(players.operatorId, operatorId), isNull(players.mobileNumber)))
+          .returning(playerColumns);
+        return row ?? 'has-other';
+      } catch (error) {
+        if (isUniqueViolation(error)) return 'taken';
+        throw error;
+      }
+    },
+
     /** The verification page confirmed the player's mobile number again. */
     async markMobileVerified(id: string, at: Date): Promise<void> {
       await db.update(players).set({ mobileVerifiedAt: at }).where(eq(players.id, id));
     },
 
+    /** Also makes an inactive account (12 months without login) active again (docs/compliance.md). */
     async recordLogin(id: string, channel: OtpChannel, at: Date): Promise<void> {
+      const status = sql<PlayerStatus>`case when ${players.status} = 'inactive' then 'active' else ${players.status} end`;
       await db
         .update(players)
         .set(
           channel === 'mobile'
-            ? { lastLoginAt: at, mobileVerifiedAt: at }
-            : { lastLoginAt: at, emailVerifiedAt: at },
+            ? { lastLoginAt: at, mobileVerifiedAt: at, status }
+            : { lastLoginAt: at, emailVerifiedAt: at, status },
         )
         .where(eq(players.id, id));
     },

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { OTP_LIMITS, rateLimitedSchema } from '@khelo/contracts/auth';
 import { failureSchema } from '@khelo/contracts/envelope';
@@ -11,6 +11,7 @@ import {
   verifyMobileRequestSchema,
   verifyMobileSentSchema,
 } from '@khelo/contracts/verify-mobile';
+import { bearerToken } from '../../plugins/auth';
 import type { Failure, OtpService } from './otp.service';
 
 // verify/mobile and verify/mobile-confirm: the mobile verification landing page (pages-and-rules.md
@@ -36,6 +37,12 @@ export const verifyMobileRoutes: FastifyPluginCallbackZod<VerifyMobileRoutesOpti
   done,
 ) => {
   const { otp } = options;
+  // Optional Bearer: a logged-in player of the body's operator may verify a number not yet on any account,
+  // which is then added to theirs (e-mail sign-ups; cash play needs a verified mobile, docs/compliance.md).
+  const loggedIn = async (request: FastifyRequest<{ Body: { operator_id: number } }>) => {
+    const player = await app.authenticateAccessToken(bearerToken(request.headers.authorization));
+    return player && player.operatorId === request.body.operator_id ? player : null;
+  };
 
   app.post(
     '/verify/mobile',
@@ -49,6 +56,7 @@ export const verifyMobileRoutes: FastifyPluginCallbackZod<VerifyMobileRoutesOpti
           200: verifyMobileSentSchema,
           400: failureSchema,
           404: failureSchema,
+          409: failureSchema,
           429: rateLimitedSchema,
           503: failureSchema,
         },
@@ -56,6 +64,7 @@ export const verifyMobileRoutes: FastifyPluginCallbackZod<VerifyMobileRoutesOpti
     },
     async (request, reply) => {
       const { body } = request;
+      const player = await loggedIn(request);
       const result = await otp.request({
         channel: 'mobile',
         destination: body.mobile_number,
@@ -63,6 +72,7 @@ export const verifyMobileRoutes: FastifyPluginCallbackZod<VerifyMobileRoutesOpti
         ip: request.ip,
         signup: { affiliateId: null, referralCode: null, promoCode: null, deviceId: null },
         purpose: 'verification',
+        ...(player ? { playerId: player.id } : {}),
       });
       if (!result.ok) return sendFailure(reply, result);
       return reply.send({
@@ -85,12 +95,20 @@ export const verifyMobileRoutes: FastifyPluginCallbackZod<VerifyMobileRoutesOpti
           'Wrong code: 400 "Otp Mismatch". Login codes are refused (400 "OTP request not found, …").',
         tags: ['verification'],
         body: verifyMobileConfirmSchema,
-        response: { 200: mobileVerifiedSchema, 400: failureSchema, 403: failureSchema, 404: failureSchema },
+        response: {
+          200: mobileVerifiedSchema,
+          400: failureSchema,
+          403: failureSchema,
+          404: failureSchema,
+          409: failureSchema,
+        },
       },
     },
     async (request, reply) => {
       const { body } = request;
+      const player = await loggedIn(request);
       const result = await otp.verifyMobile({
+        ...(player ? { playerId: player.id } : {}),
         destination: body.mobile_number,
         operatorId: body.operator_id,
         objectId: body._id,

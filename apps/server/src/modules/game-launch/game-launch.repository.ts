@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LaunchMode } from '@khelo/contracts/practice';
 import type { Db } from '../../db/client';
 import { gameLaunches } from '../../db/schema';
 
@@ -9,6 +10,8 @@ export interface NewLaunch {
   sessionId: string | null;
   gameCode: string;
   providerCode: string;
+  /** Default real; practice launches bet free chips (modules/practice). */
+  mode?: LaunchMode;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -20,6 +23,7 @@ export interface LaunchRow {
   sessionId: string | null;
   gameCode: string;
   providerCode: string;
+  mode: LaunchMode;
   createdAt: Date;
   expiresAt: Date;
 }
@@ -40,6 +44,7 @@ export function createGameLaunchRepository(db: Db) {
           sessionId: gameLaunches.sessionId,
           gameCode: gameLaunches.gameCode,
           providerCode: gameLaunches.providerCode,
+          mode: gameLaunches.mode,
           createdAt: gameLaunches.createdAt,
           expiresAt: gameLaunches.expiresAt,
         })

@@ -34,6 +34,8 @@ export const gameLaunchRoutes: FastifyPluginCallbackZod<GameLaunchRoutesOptions>
       },
     },
     async (request, reply) => {
+      // A cash launch (practice launches have their own route): refused players learn why before playing.
+      await app.compliance.assert({ playerId: request.player.id, action: 'cash_game' });
       const result = await options.launches.launch(request.player, request.body.game_code);
       if (!result.ok) return reply.code(result.statusCode).send({ status: 0, message: result.message });
       return reply.send({

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Game } from '@khelo/contracts/catalog';
 import { GAME_CODE_INVALID, GAME_NOT_LIVE, LAUNCH_TOKEN_SECONDS } from '@khelo/contracts/catalog-constants';
+import type { LaunchMode } from '@khelo/contracts/practice';
 import { keyedHash } from '../auth/secrets';
 import type { AuthenticatedPlayer } from '../auth/sessions.service';
 import type { CatalogService } from '../catalog/catalog.service';
@@ -55,7 +56,16 @@ export function createGameLaunchService(deps: GameLaunchServiceDeps) {
   const tokenHash = (token: string) => keyedHash(secret, 'launch', token);
 
   return {
-    async launch(player: AuthenticatedPlayer, gameCode: string): Promise<Launched | LaunchRefused> {
+    /**
+     * mode practice: only modules/practice asks for it (free chips). Cash rules (app.compliance) belong to
+     * the api/game-launch route, not here: practice launches come through this function too and must stay
+     * open to players the cash rules refuse.
+     */
+    async launch(
+      player: AuthenticatedPlayer,
+      gameCode: string,
+      mode: LaunchMode = 'real',
+    ): Promise<Launched | LaunchRefused> {
       const game = await catalog.findGame(player.operatorId, gameCode);
       if (!game) return { ok: false, statusCode: 404, message: GAME_CODE_INVALID };
       if (game.operational_status !== 'live') return { ok: false, statusCode: 409, message: GAME_NOT_LIVE };
@@ -69,6 +79,7 @@ export function createGameLaunchService(deps: GameLaunchServiceDeps) {
         sessionId: player.sessionId,
         gameCode: game.game_code,
         providerCode: game.provider_code,
+        mode,
         createdAt: at,
         expiresAt: new Date(at.getTime() + LAUNCH_TOKEN_SECONDS * 1000),
       });
@@ -77,6 +88,8 @@ export function createGameLaunchService(deps: GameLaunchServiceDeps) {
         game_code: game.game_code,
         opr_id: String(player.operatorId),
         href: lobbyUrl,
+        // Shown by the game page ("Practice", chips); the server goes by the token's own mode.
+        ...(mode === 'practice' ? { mode } : {}),
       });
       return {
         ok: true,

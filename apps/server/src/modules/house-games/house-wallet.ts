@@ -20,15 +20,43 @@ export interface WalletTransport {
 export type WalletAnswer =
   { ok: true; balance: number } | { ok: false; statusCode: number; code: string; balance: number | null };
 
+/** A wallet call as the practice chips see it (modules/practice). */
+export type PracticeCall =
+  | { kind: 'balance'; token: string; gameCode: string }
+  | { kind: 'debit' | 'credit'; token: string; gameCode: string; transactionId: string; paise: number }
+  | {
+      kind: 'rollback';
+      token: string;
+      gameCode: string;
+      transactionId: string;
+      referenceTransactionId: string;
+    };
+
+/** Answers a call made with a practice launch token from the free chips; null: a cash token. */
+export type PracticeRoute = (call: PracticeCall) => Promise<WalletAnswer | null>;
+
 export interface HouseWalletDeps {
   providerCode: string;
   secret: () => Promise<string>;
   transport: WalletTransport;
+  /**
+   * Practice launches (free chips) are answered here, inside the money path, so every house game that
+   * moves money through these functions gets practice mode without knowing it; cash never moves for them.
+   */
+  practice?: PracticeRoute;
 }
 
 export const betTransactionId = (betId: string) => `house-bet-${betId}`;
 export const winTransactionId = (betId: string) => `house-win-${betId}`;
 export const refundTransactionId = (betId: string) => `house-refund-${betId}`;
+
+function chipsOf(
+  kind: 'debit' | 'credit',
+  bet: { token: string; gameCode: string; paise: number },
+  transactionId: string,
+): PracticeCall {
+  return { kind, token: bet.token, gameCode: bet.gameCode, transactionId, paise: bet.paise };
+}
 
 export function createHouseWallet(deps: HouseWalletDeps) {
   async function call(path: string, payload: Record<string, unknown>): Promise<WalletAnswer> {
@@ -48,10 +76,16 @@ export function createHouseWallet(deps: HouseWalletDeps) {
     };
   }
 
+  /** The practice chips' answer for a practice token, else the signed wallet-api call. */
+  async function route(practice: PracticeCall, path: string, payload: Record<string, unknown>) {
+    return (await deps.practice?.(practice)) ?? call(path, payload);
+  }
+
   return {
-    balance: (token: string, gameCode: string) => call('/wallet-api/balance', { token, game_code: gameCode }),
+    balance: (token: string, gameCode: string) =>
+      route({ kind: 'balance', token, gameCode }, '/wallet-api/balance', { token, game_code: gameCode }),
     debit: (bet: { id: string; token: string; gameCode: string; roundNo: string; paise: number }) =>
-      call('/wallet-api/debit', {
+      route(chipsOf('debit', bet, betTransactionId(bet.id)), '/wallet-api/debit', {
         token: bet.token,
         game_code: bet.gameCode,
         transaction_id: betTransactionId(bet.id),
@@ -60,7 +94,7 @@ export function createHouseWallet(deps: HouseWalletDeps) {
       }),
     /** A win, or 0 to close a lost bet. */
     credit: (bet: { id: string; token: string; gameCode: string; roundNo: string; paise: number }) =>
-      call('/wallet-api/credit', {
+      route(chipsOf('credit', bet, winTransactionId(bet.id)), '/wallet-api/credit', {
         token: bet.token,
         game_code: bet.gameCode,
         transaction_id: winTransactionId(bet.id),
@@ -69,13 +103,23 @@ export function createHouseWallet(deps: HouseWalletDeps) {
         reference_transaction_id: betTransactionId(bet.id),
       }),
     rollback: (bet: { id: string; token: string; gameCode: string; roundNo: string }) =>
-      call('/wallet-api/rollback', {
-        token: bet.token,
-        game_code: bet.gameCode,
-        transaction_id: refundTransactionId(bet.id),
-        reference_transaction_id: betTransactionId(bet.id),
-        round_id: bet.roundNo,
-      }),
+      route(
+        {
+          kind: 'rollback',
+          token: bet.token,
+          gameCode: bet.gameCode,
+          transactionId: refundTransactionId(bet.id),
+          referenceTransactionId: betTransactionId(bet.id),
+        },
+        '/wallet-api/rollback',
+        {
+          token: bet.token,
+          game_code: bet.gameCode,
+          transaction_id: refundTransactionId(bet.id),
+          reference_transaction_id: betTransactionId(bet.id),
+          round_id: bet.roundNo,
+        },
+      ),
   };
 }
 

@@ -33,6 +33,14 @@ export function presentPayment(transaction: LedgerTransaction, player: string): 
   };
 }
 
+/** "… already decided by cashier@… (completed)": the back office shows who won a race. */
+function alreadyDecided(transaction: LedgerTransaction): string {
+  const by = transaction.details.decided_by;
+  return by
+    ? `${PAYMENT_MESSAGES.alreadyDecided} by ${by} (${transaction.status})`
+    : PAYMENT_MESSAGES.alreadyDecided;
+}
+
 export interface CashierServiceOptions {
   ledger: LedgerService;
   repository: PaymentsRepository;
@@ -69,7 +77,7 @@ export function createCashierService(options: CashierServiceOptions) {
         throw new PaymentError(404, PAYMENT_MESSAGES.notFound);
       if (kind === 'deposit' && pending.details.method !== DEPOSIT_METHOD_UPI_QR)
         throw new PaymentError(409, PAYMENT_MESSAGES.gatewayOnly);
-      if (pending.status !== 'pending') throw new PaymentError(409, PAYMENT_MESSAGES.alreadyDecided);
+      if (pending.status !== 'pending') throw new PaymentError(409, alreadyDecided(pending));
 
       const details: Record<string, string> = { decided_by: staff.email, decision_reason: reason };
       const result = await ledger.settle({
@@ -79,7 +87,10 @@ export function createCashierService(options: CashierServiceOptions) {
         remarks: `${decision === 'approve' ? 'approved' : 'rejected'} by ${staff.email}`,
         details,
       });
-      if (!result.ok) throw new PaymentError(409, PAYMENT_MESSAGES.alreadyDecided);
+      if (!result.ok) {
+        const decided = await ledger.findById(id);
+        throw new PaymentError(409, decided ? alreadyDecided(decided) : PAYMENT_MESSAGES.alreadyDecided);
+      }
       // Paid only after this cashier's settlement won: a concurrent decision can never pay out twice.
       let payoutReference: string | undefined;
       if (kind === 'withdrawal' && decision === 'approve') {

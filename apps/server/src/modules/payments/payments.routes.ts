@@ -1,5 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { failureSchema } from '@khelo/contracts/envelope';
+import { rupeesToPaise } from '@khelo/contracts/money';
 import {
   depositDetailsRequestSchema,
   depositDetailsResponseSchema,
@@ -53,13 +54,19 @@ export const paymentsRoutes: FastifyPluginCallbackZod<PaymentsRoutesOptions> = (
         response: { 200: manualDepositResponseSchema, ...failures, 409: failureSchema },
       },
     },
-    (request) =>
-      deposits.manualDeposit(request.player, {
+    async (request) => {
+      await app.compliance.assert({
+        playerId: request.player.id,
+        action: 'deposit',
+        amountPaise: rupeesToPaise(request.body.amount),
+      });
+      return deposits.manualDeposit(request.player, {
         utr: request.body.transaction_id,
         amount: request.body.amount,
         deviceId: request.body.device_id,
         paymentGateway: request.body.payment_gateway,
-      }),
+      });
+    },
   );
 
   app.post(
@@ -73,13 +80,19 @@ export const paymentsRoutes: FastifyPluginCallbackZod<PaymentsRoutesOptions> = (
         response: { 200: gatewayDepositResponseSchema, ...failures, 503: failureSchema },
       },
     },
-    (request) =>
-      deposits.gatewayDeposit(request.player, {
+    async (request) => {
+      await app.compliance.assert({
+        playerId: request.player.id,
+        action: 'deposit',
+        amountPaise: rupeesToPaise(request.body.amount),
+      });
+      return deposits.gatewayDeposit(request.player, {
         amount: request.body.amount,
         mobileNo: request.body.mobileNo,
         email: request.body.email,
         deviceId: request.body.device_id,
-      }),
+      });
+    },
   );
 
   app.post(
@@ -107,8 +120,23 @@ export const paymentsRoutes: FastifyPluginCallbackZod<PaymentsRoutesOptions> = (
         response: { 200: withdrawResponseSchema, ...failures },
       },
     },
-    (request) =>
-      withdrawals.withdraw(request.player, request.body as Parameters<WithdrawalsService['withdraw']>[1]),
+    async (request) => {
+      const body = request.body as Parameters<WithdrawalsService['withdraw']>[1];
+      // The payout instrument must be the player's own: its holder name against the KYC name.
+      const instrument =
+        body.method === 'bank'
+          ? { kind: 'bank' as const, holderName: body.account_holder }
+          : body.method === 'upi'
+            ? { kind: 'upi' as const, holderName: body.account_holder }
+            : undefined;
+      await app.compliance.assert({
+        playerId: request.player.id,
+        action: 'withdrawal',
+        amountPaise: rupeesToPaise(body.amount),
+        instrument,
+      });
+      return withdrawals.withdraw(request.player, body);
+    },
   );
   done();
 };

@@ -41,7 +41,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     gateway: sandbox ? sandboxGateway(repository, config.webOrigin) : null,
     now,
   });
-  const withdrawals = createWithdrawalsService({ ledger: app.ledger });
+  const withdrawals = createWithdrawalsService({ ledger: app.ledger, tax: app.tax });
   const cashier = createCashierService({
     ledger: app.ledger,
     repository,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
 import { PAYMENT_MESSAGES, type WithdrawRequest } from '@khelo/contracts/payments';
-import type { LedgerService } from '../wallet/ledger.service';
+import type { TaxService } from '../tax/tax.service';
+import type { LedgerService, TransferResult } from '../wallet/ledger.service';
 import { PaymentError } from './payment-error';
 import type { Player } from './deposits.service';
 
@@ -18,7 +19,10 @@ function destination(request: Parsed): { remarks: string; details: Record<string
     case 'upi':
       return {
         remarks: `Withdrawal to UPI ${request.upi_id}`,
-        details: { method: 'upi', upi_id: request.upi_id },
+        // The holder's name was checked against the KYC name (docs/compliance.md); the cashier sees it.
+        details: request.account_holder
+          ? { method: 'upi', upi_id: request.upi_id, account_holder: request.account_holder }
+          : { method: 'upi', upi_id: request.upi_id },
       };
     case 'bank':
       return {
@@ -38,25 +42,31 @@ function destination(request: Parsed): { remarks: string; details: Record<string
   }
 }
 
-export function createWithdrawalsService(options: { ledger: LedgerService }) {
+export function createWithdrawalsService(options: { ledger: LedgerService; tax?: TaxService }) {
   const { ledger } = options;
   return {
     async withdraw(player: Player, request: Parsed) {
       const amount = rupeesToPaise(request.amount);
       const { remarks, details } = destination(request);
-      const result = await ledger.transfer({
-        operatorId: player.operatorId,
-        playerId: player.id,
-        type: 'withdrawal',
-        status: 'pending',
-        source: WITHDRAWAL_SOURCE,
-        externalRef: randomUUID(),
-        amount,
-        direction: 'out',
-        counterparty: 'withdrawal_hold',
-        remarks,
-        details,
-      });
+      const externalRef = randomUUID();
+      // TDS (docs/bonus-and-tax.md) is its own `tax` row posted first; the hold is what the player receives.
+      const hold = (tds: bigint): Promise<TransferResult> =>
+        ledger.transfer({
+          operatorId: player.operatorId,
+          playerId: player.id,
+          type: 'withdrawal',
+          status: 'pending',
+          source: WITHDRAWAL_SOURCE,
+          externalRef,
+          amount: amount - tds,
+          direction: 'out',
+          counterparty: 'withdrawal_hold',
+          remarks,
+          details: tds > 0n ? { ...details, gross_amount: String(amount), tds: String(tds) } : details,
+        });
+      const result = options.tax
+        ? await options.tax.withhold(player, amount, externalRef, hold)
+        : await hold(0n);
       if (!result.ok) {
         if (result.reason === 'insufficient_funds')
           throw new PaymentError(400, `${PAYMENT_MESSAGES.insufficient} (${paiseToRupees(result.balance)})`);

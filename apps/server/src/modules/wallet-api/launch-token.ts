@@ -22,6 +22,8 @@ interface ResolvedLaunchLike {
   providerCode: string;
   expiresAt: Date;
   game: { game_name: string } | null;
+  /** practice launches bet free chips (modules/practice), never cash. */
+  mode?: string;
 }
 
 const CACHE_LIMIT = 10_000;
@@ -40,7 +42,8 @@ export function cachedLaunchVerifier(
     const hit = cache.get(token);
     if (hit && hit.until > now()) return hit.claims;
     const launch = await resolve(token);
-    if (!launch) return null;
+    // A practice token is no cash token: the wallet-api answers INVALID_TOKEN and moves nothing.
+    if (!launch || launch.mode === 'practice') return null;
     const claims: LaunchClaims = {
       playerId: launch.playerId,
       operatorId: launch.operatorId,

@@ -45,6 +45,11 @@ export interface WalletApiServiceOptions {
   ledger: LedgerService;
   verifyLaunch: LaunchTokenVerifier;
   now?: () => Date;
+  /**
+   * The cash rules (app.compliance) before each new bet, so that a player suspended or excluded mid-game
+   * cannot bet; null allows. Replays of a bet already taken are not asked again.
+   */
+  checkBet?: (playerId: string, amount: bigint) => Promise<{ message: string } | null>;
 }
 
 function failure(
@@ -170,6 +175,10 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
         return replay
           ? answered(existing, true)
           : failure(401, 'TOKEN_EXPIRED', WALLET_MESSAGES.tokenExpired);
+      }
+      if (options.checkBet && !(await ledger.findByReference(input.source, input.externalRef))) {
+        const refusal = await options.checkBet(input.playerId, input.amount);
+        if (refusal) return failure(403, 'PLAYER_NOT_ALLOWED', refusal.message);
       }
       return settle(await ledger.transfer(input), input.playerId);
     },

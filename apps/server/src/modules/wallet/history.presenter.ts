@@ -31,8 +31,9 @@ export function historyTransactionType(
       return HISTORY_TRANSACTION_TYPE.credit;
     case 'game_debit':
     case 'fee':
-    case 'tax':
       return HISTORY_TRANSACTION_TYPE.debit;
+    // A reversed TDS (a rejected withdrawal) comes back to the player.
+    case 'tax':
     case 'adjustment':
       return playerDelta < 0n ? HISTORY_TRANSACTION_TYPE.debit : HISTORY_TRANSACTION_TYPE.credit;
   }

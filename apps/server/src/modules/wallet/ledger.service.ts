@@ -31,8 +31,11 @@ export interface TransferInput {
   amount: bigint;
   /** in: the player receives; out: the player pays. */
   direction: 'in' | 'out';
-  /** The operator's account on the other side. */
-  counterparty: SystemAccountKind;
+  /**
+   * The account on the other side: an operator account, or the same player's other account (a bonus
+   * release moves player_bonus → player_cash; both balances move under their row locks).
+   */
+  counterparty: SystemAccountKind | PlayerAccountKind;
   /** Default player_cash. */
   playerAccount?: PlayerAccountKind;
   remarks: string;
@@ -83,6 +86,20 @@ export type SettleResult =
   /** Already decided (or not a pending transaction of that type): nothing moved. */
   | { ok: false; reason: 'not_pending'; existing: LedgerTransaction | null };
 
+/**
+ * Told after a transfer posted (never for a replay) or a settlement decided, so that modules can react to
+ * a movement wherever it came from (a first deposit's welcome bonus, a stake's bonus release, a failed
+ * withdrawal's tax reversal). Awaited; a listener's error is reported and never fails the movement.
+ */
+export interface LedgerListener {
+  posted?: (transaction: LedgerTransaction, input: TransferInput) => Promise<void>;
+  settled?: (transaction: LedgerTransaction, input: SettleInput) => Promise<void>;
+}
+
+function isPlayerAccount(kind: SystemAccountKind | PlayerAccountKind): kind is PlayerAccountKind {
+  return kind.startsWith('player_');
+}
+
 export interface LedgerServiceOptions {
   repository: LedgerRepository;
   notify?: BalanceNotifier;
@@ -104,6 +121,17 @@ export function createLedgerService(options: LedgerServiceOptions) {
   const { repository } = options;
   // Accounts are never deleted or re-keyed, so their ids can be remembered for the process's life.
   const accountIds = new Map<string, number>();
+  const listeners: LedgerListener[] = [];
+
+  async function tell(call: (listener: LedgerListener) => Promise<void> | undefined): Promise<void> {
+    for (const listener of listeners) {
+      try {
+        await call(listener);
+      } catch (error) {
+        options.onNotifyError?.(error);
+      }
+    }
+  }
 
   async function playerAccountId(operatorId: number, playerId: string, kind: PlayerAccountKind) {
     const key = `${playerId}:${kind}`;
@@ -164,6 +192,10 @@ export function createLedgerService(options: LedgerServiceOptions) {
     /** A player's cash balance in paise (what the wallet shows). */
     cashBalance,
 
+    /** Any of a player's account balances in paise (the bonus account for the bonus pages). */
+    balanceOf: (playerId: string, kind: PlayerAccountKind): Promise<bigint> =>
+      repository.playerBalance(playerId, kind),
+
     /** The same, in rupees, for answers (login, game lists, wallet-api). */
     balanceInRupees: async (playerId: string): Promise<number> => paiseToRupees(await cashBalance(playerId)),
 
@@ -174,9 +206,13 @@ export function createLedgerService(options: LedgerServiceOptions) {
     async transfer(input: TransferInput): Promise<TransferResult> {
       if (input.amount < 0n) throw new RangeError('amount must not be negative');
       const kind = input.playerAccount ?? 'player_cash';
+      const other = input.counterparty;
+      if (other === kind) throw new RangeError('counterparty must differ from the player account');
       const [playerAccount, counterparty] = await Promise.all([
         playerAccountId(input.operatorId, input.playerId, kind),
-        systemAccountId(input.operatorId, input.counterparty),
+        isPlayerAccount(other)
+          ? playerAccountId(input.operatorId, input.playerId, other)
+          : systemAccountId(input.operatorId, other),
       ]);
       const delta = input.direction === 'in' ? input.amount : -input.amount;
       const status = input.status ?? 'completed';
@@ -198,7 +234,7 @@ export function createLedgerService(options: LedgerServiceOptions) {
             ? []
             : [
                 { accountId: playerAccount, amount: delta, tracked: true },
-                { accountId: counterparty, amount: -delta, tracked: false },
+                { accountId: counterparty, amount: -delta, tracked: isPlayerAccount(other) },
               ],
       };
       const outcome = await repository.post(entry);
@@ -214,6 +250,7 @@ export function createLedgerService(options: LedgerServiceOptions) {
           const cash =
             kind === 'player_cash' ? (outcome.posted.balanceAfter ?? 0n) : await cashBalance(input.playerId);
           if (input.amount > 0n || status !== 'completed') notify(transaction, cash, input.direction);
+          await tell((listener) => listener.posted?.(transaction, input));
           return { ok: true, transaction, replayed: false };
         }
         case 'insufficient_funds':
@@ -308,9 +345,14 @@ export function createLedgerService(options: LedgerServiceOptions) {
       const settled = await repository.findById(input.transactionId);
       if (outcome.kind === 'not_pending') return { ok: false, reason: 'not_pending', existing: settled };
       // The settled row keeps its request-time balance when the player's account did not move.
+      // Listeners first (a welcome bonus, a returned TDS): the settlement's notice then carries the final cash.
+      await tell((listener) => listener.settled?.(settled!, input));
       notify(settled!, await cashBalance(playerId), input.type === 'deposit' ? 'in' : 'out');
       return { ok: true, transaction: settled! };
     },
+
+    /** Adds a listener of posted transfers and settlements (see LedgerListener). */
+    listen: (listener: LedgerListener) => void listeners.push(listener),
 
     findByReference: (source: string, externalRef: string) => repository.findByReference(source, externalRef),
     findById: (id: string) => repository.findById(id),

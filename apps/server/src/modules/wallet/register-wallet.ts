@@ -111,7 +111,13 @@ export async function registerWallet(app: FastifyInstance, options: WalletOption
 
   await app.register(historyRoutes, { history: createHistoryService(createHistoryRepository(db)) });
   await app.register(walletApiRoutes, {
-    service: createWalletApiService({ ledger, verifyLaunch: options.verifyLaunch, now: options.now }),
+    service: createWalletApiService({
+      ledger,
+      verifyLaunch: options.verifyLaunch,
+      now: options.now,
+      checkBet: (playerId, amount) =>
+        app.compliance.check({ playerId, action: 'cash_game', amountPaise: amount }),
+    }),
     secrets,
   });
   if (config.sandbox) await app.register(walletSandboxRoutes, { secrets });

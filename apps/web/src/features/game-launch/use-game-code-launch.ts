@@ -5,7 +5,9 @@ import { SPINNER_HIDE_MS } from '@khelo/contracts/constants';
 import { useLoginModal } from '@/app/layout/login-modal-context';
 import { useSession } from '@/app/session/session-context';
 import { isApiError } from '@/lib/api-client';
+import { refusalOf, type Refusal } from '@/lib/compliance/refusal';
 import { useLaunchGame } from './api/game-launch';
+import { useLaunchPractice } from './api/practice-launch';
 import { openProviderUrl } from './provider-navigation';
 
 // The game_code flow of core-platform.md section 4:
@@ -15,9 +17,11 @@ import { openProviderUrl } from './provider-navigation';
 //   happens once the login is done;
 // - a player sees the loading overlay (hidden after 2 s), the lobby goes to / and the browser navigates
 //   to the provider URL with token, game_code, opr_id and href.
+// - ?mode=practice launches with free chips (api/practice-launch; house games only).
 // Alerts travel in the history entry's state of the / they redirect to, so a reload does not repeat them.
 
-export type LaunchAlert = 'invalid' | 'notLive' | 'failed';
+/** refused: a cash rule said no (docs/compliance.md); the refusal travels with it. */
+export type LaunchAlert = 'invalid' | 'notLive' | 'failed' | 'refused';
 
 export interface GameCodeLaunchOptions {
   games: readonly Game[];
@@ -30,12 +34,21 @@ export interface GameCodeLaunch {
   /** The game being launched while the overlay shows. */
   loading: Game | null;
   alert: LaunchAlert | null;
+  /** Set with alert `refused`: the rule and its details. */
+  refusal: Refusal | null;
   dismissAlert: () => void;
 }
 
 function alertOf(state: unknown): LaunchAlert | null {
   const value = (state as { launchAlert?: unknown } | null)?.launchAlert;
-  return value === 'invalid' || value === 'notLive' || value === 'failed' ? value : null;
+  return value === 'invalid' || value === 'notLive' || value === 'failed' || value === 'refused'
+    ? value
+    : null;
+}
+
+function refusalInState(state: unknown): Refusal | null {
+  const value = (state as { launchRefusal?: unknown } | null)?.launchRefusal;
+  return value && typeof (value as Refusal).reason === 'string' ? (value as Refusal) : null;
 }
 
 function alertFor(error: unknown): LaunchAlert {
@@ -50,7 +63,8 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
   const navigate = useNavigate();
   const session = useSession();
   const loginModal = useLoginModal();
-  const launch = useLaunchGame(session.token);
+  const cashLaunch = useLaunchGame(session.token);
+  const practiceLaunch = useLaunchPractice(session.token);
   // After the provider URL is opened the overlay stays until 2 s after the launch began.
   const [held, setHeld] = useState<Game | null>(null);
   // Each visit of a ?game_code= URL (location.key) is handled once per login state.
@@ -58,8 +72,10 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const code = params.get('game_code');
+  const practice = params.get('mode') === 'practice';
+  const launch = practice ? practiceLaunch : cashLaunch;
   const loggedIn = session.login === true;
-  const { mutate } = launch;
+  const mutate = practice ? practiceLaunch.mutate : cashLaunch.mutate;
   const { logout } = session;
   const openLogin = loginModal.open;
 
@@ -101,7 +117,13 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
           openLogin();
           return;
         }
-        void navigate('/', { replace: true, state: { launchAlert: alertFor(error) } });
+        const refusal = refusalOf(error);
+        void navigate('/', {
+          replace: true,
+          state: refusal
+            ? { launchAlert: 'refused', launchRefusal: refusal }
+            : { launchAlert: alertFor(error) },
+        });
       },
     });
   }, [code, ready, games, loggedIn, location.key, navigate, openLogin, mutate, logout, onLaunched]);
@@ -114,5 +136,5 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
   const pending = launch.isPending
     ? (games.find((game) => game.game_code === launch.variables) ?? null)
     : null;
-  return { loading: pending ?? held, alert, dismissAlert };
+  return { loading: pending ?? held, alert, refusal: refusalInState(location.state), dismissAlert };
 }

@@ -9,6 +9,8 @@ import { WarningIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
+import { BonusBalance } from '@/components/bonus/bonus-balance';
+import { TaxStatementLink } from '@/components/bonus/tax-statement-link';
 import { errorMessage } from '@/lib/error-message';
 import { historyQueryKey, isHistoryNotFound, useTransactionHistory } from '../api/transaction-history';
 import { HistoryFilters } from './history-filters';
@@ -136,10 +138,12 @@ export function HistoryPage() {
   return (
     <PageFrame title={common('pages.history')}>
       <div className="history" ref={top}>
+        <BonusBalance />
         <HistoryFilters value={filter} onChange={(next) => go({ filter: next })} />
         <div className="history__content" aria-busy={history.isFetching || undefined}>
           {content}
         </div>
+        <TaxStatementLink />
       </div>
     </PageFrame>
   );

@@ -5,7 +5,7 @@ import { apiPost } from '@/lib/api-client';
 // POST transaction/withdraw: the amount is held at once until a cashier pays it out or rejects it.
 
 export type WithdrawDestination =
-  | { method: 'upi'; upi_id: string }
+  | { method: 'upi'; upi_id: string; account_holder: string }
   | { method: 'bank'; account_holder: string; account_number: string; ifsc: string }
   | { method: 'crypto'; address: string };
 

@@ -6,9 +6,11 @@ import {
   QUICK_CASH_BONUS_RUPEES,
   QUICK_CASH_RUPEES,
 } from '@khelo/contracts/constants';
+import { CashEligibilityNotice } from '@/components/compliance/cash-eligibility-notice';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { TextField } from '@/components/ui/text-field';
+import { BonusBalance, useWelcomeBonusFor } from '@/components/bonus/bonus-balance';
 import { formatRupees } from '@/lib/format';
 import { parseAmount } from '../payment-form';
 import './payments.css';
@@ -27,6 +29,7 @@ export function AddCashPage() {
   const [method, setMethod] = useState<Method>('qr');
   const [touched, setTouched] = useState(false);
   const money = (value: number) => formatRupees(value, i18n.language);
+  const welcomeBonus = useWelcomeBonusFor(QUICK_CASH_BONUS_RUPEES);
 
   const amount = parseAmount(text);
   let error: string | null = null;
@@ -46,6 +49,8 @@ export function AddCashPage() {
     <PageFrame title={common('pages.addCash')}>
       <form className="pay" onSubmit={submit} noValidate>
         <p className="pay__intro">{t('addCash.intro')}</p>
+        <CashEligibilityNotice action="deposit" />
+        <BonusBalance welcome />
         <TextField
           label={t('addCash.amount')}
           inputMode="decimal"
@@ -74,9 +79,11 @@ export function AddCashPage() {
                 }}
               >
                 <span className="pay__tile-amount">{money(value)}</span>
-                <span className="pay__tile-bonus">
-                  {t('addCash.bonus', { amount: money(QUICK_CASH_BONUS_RUPEES) })}
-                </span>
+                {welcomeBonus(value) > 0 ? (
+                  <span className="pay__tile-bonus">
+                    {t('addCash.bonus', { amount: money(welcomeBonus(value)) })}
+                  </span>
+                ) : null}
               </button>
             ))}
           </div>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CRYPTO_WITHDRAW } from '@khelo/contracts/constants';
 import { POLYGON_ADDRESS_PATTERN } from '@khelo/contracts/payments';
+import { CashEligibilityNotice } from '@/components/compliance/cash-eligibility-notice';
 import { PageFrame } from '@/components/ui/page-frame';
 import { formatRupees } from '@/lib/format';
 import { WithdrawForm } from './withdraw-form';
@@ -17,6 +18,7 @@ export function WithdrawCashPage() {
     <PageFrame title={common('pages.withdrawCash')}>
       <div className="pay">
         <p className="pay__intro">{t('crypto.intro')}</p>
+        <CashEligibilityNotice action="withdrawal" />
         <ul className="pay__facts">
           <li>{t('crypto.minimum', { amount: formatRupees(CRYPTO_WITHDRAW.minimum, i18n.language) })}</li>
           <li>{t('crypto.fee', { fee: CRYPTO_WITHDRAW.feeMatic })}</li>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { TdsPreview } from '@/components/bonus/tds-preview';
 import { toast } from '@/components/ui/toast';
 import { formatRupees } from '@/lib/format';
 import { useWithdraw, type WithdrawDestination } from '../api/withdraw';
@@ -105,6 +106,7 @@ export function WithdrawForm({ fields, toDestination, minimum = 0, footer }: Wit
         onChange={(event) => setAmountText(event.target.value)}
         error={touched ? amountError : null}
       />
+      <TdsPreview amount={amountError ? null : amount} />
       {withdraw.isError ? (
         <p className="pay__error" role="alert">
           {paymentErrorText(withdraw.error, t, common, money(balance))}

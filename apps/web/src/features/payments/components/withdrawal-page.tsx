@@ -8,7 +8,9 @@ import {
   IFSC_PATTERN,
   UPI_ID_PATTERN,
 } from '@khelo/contracts/payments';
+import { CashEligibilityNotice } from '@/components/compliance/cash-eligibility-notice';
 import { PageFrame } from '@/components/ui/page-frame';
+import { TaxStatementLink } from '@/components/bonus/tax-statement-link';
 import { WithdrawForm, type DestinationField } from './withdraw-form';
 import './payments.css';
 
@@ -23,6 +25,14 @@ export function WithdrawalPage() {
   const [tab, setTab] = useState<Tab>('upi');
   const upiFields: DestinationField[] = [
     { name: 'upi_id', label: t('withdraw.upiId'), pattern: UPI_ID_PATTERN, error: t('errors.upiId') },
+    {
+      // Payouts go only to the player's own account: the name must match the KYC name (docs/compliance.md).
+      name: 'account_holder',
+      label: t('withdraw.upiHolder'),
+      pattern: HOLDER_NAME_PATTERN,
+      error: t('errors.holder'),
+      autoComplete: 'name',
+    },
   ];
   const bankFields: DestinationField[] = [
     {
@@ -51,6 +61,7 @@ export function WithdrawalPage() {
   const footer = (
     <>
       <p className="pay__muted">{t('withdraw.tax', { rate: TDS_RATE_PERCENT })}</p>
+      <TaxStatementLink />
       <Link to="/withdraw-cash" className="pay__link">
         {t('withdraw.crypto')}
       </Link>
@@ -60,6 +71,7 @@ export function WithdrawalPage() {
     <PageFrame title={common('pages.withdrawal')}>
       <div className="pay">
         <p className="pay__intro">{t('withdraw.intro')}</p>
+        <CashEligibilityNotice action="withdrawal" />
         <div className="pay__tabs" role="tablist" aria-label={common('pages.withdrawal')}>
           {(['upi', 'bank'] as const).map((value) => (
             <button
@@ -81,7 +93,11 @@ export function WithdrawalPage() {
             <WithdrawForm
               key="upi"
               fields={upiFields}
-              toDestination={(values) => ({ method: 'upi', upi_id: values.upi_id ?? '' })}
+              toDestination={(values) => ({
+                method: 'upi',
+                upi_id: values.upi_id ?? '',
+                account_holder: values.account_holder ?? '',
+              })}
               footer={footer}
             />
           ) : (

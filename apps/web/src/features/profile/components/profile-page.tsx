@@ -1,9 +1,11 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
+import { ReferralCard } from '@/components/bonus/referral-card';
 import { errorMessage } from '@/lib/error-message';
 import { useProfile } from '../api/fetch-profile';
 import { AvatarPicker } from './avatar-picker';
@@ -70,6 +72,7 @@ export function ProfilePage() {
           </div>
         </section>
         <PointBoxes vip={me.vip_points} club={me.club_points} />
+        <ReferralCard />
         <div className="profile__grid">
           <div className="profile__column">
             <NicknameForm query={query} current={me.nickName} />
@@ -77,6 +80,9 @@ export function ProfilePage() {
           </div>
           <PersonalDetailsForm query={query} profile={me} />
         </div>
+        <Link to="/responsible-gaming" className="profile__responsible" data-testid="responsible-gaming-link">
+          {t('responsibleGaming')}
+        </Link>
       </div>
     ) : null;
   }

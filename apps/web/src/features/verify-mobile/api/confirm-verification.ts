@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
 import type { MobileVerified, VerifyMobileConfirm } from '@khelo/contracts/verify-mobile';
+import { useSession } from '@/app/session/session-context';
 import { apiPost } from '@/lib/api-client';
 
 export interface ConfirmVerificationInput {
@@ -10,16 +11,23 @@ export interface ConfirmVerificationInput {
 }
 
 /** POST verify/mobile-confirm: marks the number verified; it does not log in. */
-export function confirmVerification({ mobileNumber, objectId, otp }: ConfirmVerificationInput) {
+export function confirmVerification(
+  { mobileNumber, objectId, otp }: ConfirmVerificationInput,
+  token?: string | null,
+) {
   const body: VerifyMobileConfirm = {
     otp,
     _id: objectId,
     mobile_number: mobileNumber,
     operator_id: DEFAULT_OPERATOR_ID,
   };
-  return apiPost<MobileVerified>('verify/mobile-confirm', body);
+  return apiPost<MobileVerified>('verify/mobile-confirm', body, { token: token ?? null, renew: false });
 }
 
 export function useConfirmVerification() {
-  return useMutation({ mutationKey: ['verify-mobile', 'confirm'], mutationFn: confirmVerification });
+  const { token } = useSession();
+  return useMutation({
+    mutationKey: ['verify-mobile', 'confirm'],
+    mutationFn: (input: ConfirmVerificationInput) => confirmVerification(input, token),
+  });
 }

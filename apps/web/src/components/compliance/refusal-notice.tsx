@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CashActionName } from '@khelo/contracts/compliance';
+import { WarningIcon } from '@/components/ui/icons';
+import { refusalFix, refusalText, type Refusal } from '@/lib/compliance/refusal';
+import './compliance.css';
+
+/** A refused cash action in the player's language, with a link to the page that fixes it. */
+export function RefusalNotice({
+  refusal,
+  action,
+  minimumAge,
+  withTitle = true,
+  className,
+}: {
+  refusal: Refusal;
+  action: CashActionName;
+  minimumAge?: number | undefined;
+  /** Off inside a dialog that already says it. */
+  withTitle?: boolean;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  const fix = refusalFix(refusal.reason);
+  return (
+    <div
+      className={['refusal', className].filter(Boolean).join(' ')}
+      role="alert"
+      data-reason={refusal.reason}
+    >
+      <WarningIcon className="refusal__icon" />
+      <div className="refusal__body">
+        {withTitle ? <p className="refusal__title">{t(`compliance.refusal.${action}`)}</p> : null}
+        <p>{refusalText(refusal, t, minimumAge)}</p>
+        {fix ? (
+          <Link className="refusal__fix" to={fix}>
+            {t(`compliance.fix.${fix}`)}
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}
