@@ -1,62 +1,12 @@
-import { createHmac } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { shoot, login, type Login, openAs } from './support';
+import { expect, test } from '@playwright/test';
+import { fundThroughWalletApi, launchThroughLobby } from './house-launch';
+import { shoot, login, openAs } from './support';
 
 // The house games as a new player tries them: from the lobby into Aviator (a cash-out and a loss), then
 // Color Prediction (two orders settled by a draw); the balance, /game-history and /history agree and a
 // round verifies on the public page. Fast rounds: run with the HOUSE_* timings of docs/house-games.md
 // (e.g. HOUSE_CRASH_BETTING_MS=4000 HOUSE_COLOR_ORDER_MS=8000 HOUSE_COLOR_WAIT_MS=4000); the default
 // spec timings work too, only slower.
-
-/** A welcome credit of ₹1,000 through the signed wallet-api, as a provider's promotion would post it. */
-async function fund(request: APIRequestContext, player: Login, prefix: string) {
-  const launched = await request.post('/api/game-launch', {
-    headers: { authorization: `Bearer ${player.token}` },
-    data: { game_code: 'SPB02014' },
-  });
-  const { token } = (await launched.json()) as { token: string };
-  const { secret } = (await (await request.get('/sandbox/wallet-providers/SPB')).json()) as {
-    secret: string;
-  };
-  const body = JSON.stringify({
-    request_id: `${prefix}-fund`,
-    token,
-    game_code: 'SPB02014',
-    transaction_id: `${prefix}-fund`,
-    round_id: 'welcome',
-    amount: 1000,
-    currency: 'INR',
-  });
-  const response = await request.post('/wallet-api/credit', {
-    headers: {
-      'content-type': 'application/json',
-      'x-provider-code': 'SPB',
-      'x-signature': createHmac('sha256', secret).update(body).digest('hex'),
-    },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
-
-/**
- * Opens the lobby, lets the session guard finish its token refresh, then launches `gameCode` through the
- * lobby's ?game_code link. (Launching on the very load that refreshes can navigate away before the
- * rotated refresh token is stored; see the report of issue 10.)
- */
-async function launchFromLobby(page: Page, gameCode: string) {
-  const refreshed = page
-    .waitForResponse((response) => response.url().includes('/auth/game/token'), { timeout: 5_000 })
-    .catch(() => null);
-  const before = await page.evaluate(() => localStorage.getItem('authToken'));
-  await page.goto('/');
-  // Navigating away before the app stored the rotated refresh token would lose it.
-  if (await refreshed)
-    await page.waitForFunction((old) => localStorage.getItem('authToken') !== old, before, {
-      timeout: 5_000,
-    });
-  await page.goto(`/?game_code=${gameCode}`);
-  await page.waitForURL(new RegExp(`/play/${gameCode}\\?`), { timeout: 20_000 });
-}
 
 const rupees = (text: string) => Number(text.replace(/[^\d.]/g, ''));
 
@@ -71,11 +21,11 @@ test.describe('house games', () => {
     const issueMs = state.timings.betting_ms + state.timings.wait_ms;
     test.setTimeout(240_000 + issueMs * 3);
     const player = await login(request);
-    await fund(request, player, `${testInfo.project.name}-${Date.now()}`);
+    await fundThroughWalletApi(request, player, `${testInfo.project.name}-${Date.now()}`, 'SPB02014');
 
     // Aviator from the lobby link (?game_code launches it).
     await openAs(page, player, '/healthz');
-    await launchFromLobby(page, 'SPB02001');
+    await launchThroughLobby(page, 'SPB02001');
     await expect(page.getByRole('heading', { name: 'Aviator' })).toBeVisible();
     await expect(page.getByTestId('play-balance')).toHaveText('₹1,000');
 
@@ -105,7 +55,7 @@ test.describe('house games', () => {
     await expect(page.getByTestId('recent').locator('li').first()).toContainText('x');
 
     // Color prediction: two orders on one issue, settled by the draw.
-    await launchFromLobby(page, 'SPB02014');
+    await launchThroughLobby(page, 'SPB02014');
     const colorUrl = page.url();
     await expect(page.getByRole('heading', { name: 'Color Prediction' })).toBeVisible();
     const green = page.getByRole('button', { name: 'Join Green' });

@@ -49,3 +49,50 @@ export function seedBelongsToChain(seed: string, index: number, commitment: stri
   for (let step = 0; step < index; step++) value = sha256Hex(value);
   return value === commitment;
 }
+
+// Games that need more than one number per round (a mine layout, a shoe of cards) draw a stream of floats
+// like Stake's published scheme: block b is HMAC-SHA256(server seed, "clientSeed:nonce:b") for b = 0, 1, …;
+// each block gives 8 floats from 4 bytes each (b0/256 + b1/256² + b2/256³ + b3/256⁴), in order.
+
+const FLOATS_PER_BLOCK = 8;
+
+/** The first `count` floats in [0, 1) of the stream of (server seed, client seed, nonce). */
+export function randomFloats(
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number | string,
+  count: number,
+): number[] {
+  const floats: number[] = [];
+  for (let cursor = 0; floats.length < count; cursor++) {
+    const block = hmacSha256Hex(serverSeed, `${clientSeed}:${nonce}:${cursor}`);
+    for (let index = 0; index < FLOATS_PER_BLOCK && floats.length < count; index++) {
+      let value = 0;
+      for (let byte = 0; byte < 4; byte++) {
+        const offset = (index * 4 + byte) * 2;
+        value += Number.parseInt(block.slice(offset, offset + 2), 16) / 256 ** (byte + 1);
+      }
+      floats.push(value);
+    }
+  }
+  return floats;
+}
+
+/**
+ * The items 0 … size − 1 shuffled by Fisher–Yates from the float stream: for i = size − 1 down to 1 the
+ * float number size − 1 − i picks j = floor(float · (i + 1)) and items i and j swap.
+ */
+export function fairShuffle(
+  size: number,
+  serverSeed: string,
+  clientSeed: string,
+  nonce: number | string,
+): number[] {
+  const items = Array.from({ length: size }, (_, index) => index);
+  const floats = randomFloats(serverSeed, clientSeed, nonce, Math.max(0, size - 1));
+  for (let i = size - 1; i > 0; i--) {
+    const j = Math.floor(floats[size - 1 - i]! * (i + 1));
+    [items[i], items[j]] = [items[j]!, items[i]!];
+  }
+  return items;
+}

@@ -104,3 +104,34 @@ export const houseBets = pgTable(
       .where(sql`slot > 0`),
   ],
 );
+
+/**
+ * Mines (issue 11): a per-player round — one house_rounds row (its own one-seed chain) and one house_bets
+ * row — plus what the player has opened so far. `open` is true until the round ends; at most one open
+ * round per player.
+ */
+export const houseMinesRounds = pgTable(
+  'house_mines_rounds',
+  {
+    roundId: bigint('round_id', { mode: 'number' })
+      .primaryKey()
+      .references(() => houseRounds.id),
+    betId: uuid('bet_id')
+      .notNull()
+      .references(() => houseBets.id),
+    playerId: uuid('player_id').notNull(),
+    mines: integer('mines').notNull(),
+    /** The safe tiles opened so far as a 25-bit mask (bit t = tile t). */
+    revealed: integer('revealed').notNull().default(0),
+    /** The mine that ended the round, if one did. */
+    hitTile: integer('hit_tile'),
+    open: boolean('open').notNull().default(true),
+    lastActionAt: timestamp('last_action_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('house_mines_rounds_one_open')
+      .on(table.playerId)
+      .where(sql`open`),
+    index('house_mines_rounds_idle_idx').on(table.open, table.lastActionAt),
+  ],
+);

@@ -53,7 +53,14 @@ export function presentBet(bet: BetRow, viewerId?: string | null): HouseBet {
   };
 }
 
-const GAME_NAMES: Record<string, string> = { SPB02001: 'Aviator', SPB02014: 'Color Prediction' };
+const GAME_NAMES: Record<string, string> = {
+  SPB02001: 'Aviator',
+  SPB02014: 'Color Prediction',
+  SPB02020: 'European Roulette',
+  SPB02010: 'Mines',
+  SPB02030: 'Dragon Tiger',
+  SPB02031: 'Baccarat',
+};
 
 export function presentHistoryRow(bet: BetRow, round: RoundRow): GameHistoryRow {
   return {

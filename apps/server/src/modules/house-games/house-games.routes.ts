@@ -23,7 +23,8 @@ export interface HouseGamesRoutesOptions {
 
 export const GAME_HISTORY_PAGE_SIZE = 10;
 
-function refuse(reply: FastifyReply, refusal: Refusal) {
+/** A refused call as the house pages read it: status 0, the message, the balance when known. */
+export function refuse(reply: FastifyReply, refusal: Refusal) {
   return reply.code(refusal.statusCode).send({
     status: 0,
     message: refusal.message,

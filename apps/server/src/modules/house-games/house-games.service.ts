@@ -20,14 +20,24 @@ import { presentBet, presentHistoryRow, presentRound } from './house-games.prese
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { createSeedChains } from './house-seed-chains';
+import {
+  authoriseLaunch,
+  createWalletSettler,
+  debitRefusal,
+  eachLimited,
+  isRefusal,
+  resendUnsettled,
+  WALLET_CONCURRENCY,
+  type Refusal,
+} from './house-round-kit';
+
+export type { Refusal } from './house-round-kit';
 
 export { CHAIN_LENGTH } from './house-seed-chains';
 
 // Bets, cash-outs and settlement of the house games. The scheduler (house-scheduler.ts) opens and closes
 // rounds; any process answers bets and cash-outs from the database and the server clock. Money moves
 // only through the signed wallet-api calls of house-wallet.ts.
-
-const WALLET_CONCURRENCY = 16;
 
 export interface HouseGamesDeps {
   repository: HouseGamesRepository;
@@ -37,21 +47,6 @@ export interface HouseGamesDeps {
   timings: HouseTimings;
   emit: (event: HouseEvent) => void;
   log: { error: (object: unknown, message: string) => void };
-}
-
-export type Refusal = {
-  ok: false;
-  statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 503;
-  message: string;
-  balance?: number;
-};
-
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 export function createHouseGamesService(deps: HouseGamesDeps) {
@@ -76,37 +71,8 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     });
   }
 
-  /** Sends the closing credit (win or 0) or the refund of a bet; failures stay for recovery to retry. */
-  async function settleWallet(bet: BetRow, roundNo: string): Promise<number | null> {
-    const target = { id: bet.id, token: bet.launchToken, gameCode: bet.gameCode, roundNo };
-    try {
-      const answer =
-        bet.status === 'refunded'
-          ? await wallet.rollback(target)
-          : await wallet.credit({ ...target, paise: bet.payoutPaise ?? 0 });
-      if (!answer.ok) {
-        deps.log.error({ bet: bet.id, code: answer.code }, 'house game settlement refused by the wallet');
-        return null;
-      }
-      await repository.markWalletSettled(bet.id);
-      return answer.balance;
-    } catch (error) {
-      deps.log.error({ err: error, bet: bet.id }, 'house game settlement failed; recovery retries it');
-      return null;
-    }
-  }
-
-  async function authorise(token: string, gameCode: string): Promise<ResolvedLaunch | Refusal> {
-    const launch = await deps.resolveLaunch(token);
-    if (!launch) return { ok: false, statusCode: 401, message: HOUSE_MESSAGES.invalidToken };
-    if (launch.gameCode !== gameCode)
-      return { ok: false, statusCode: 403, message: HOUSE_MESSAGES.gameMismatch };
-    return launch;
-  }
-
-  function isRefusal(value: ResolvedLaunch | Refusal): value is Refusal {
-    return 'ok' in value;
-  }
+  const settleWallet = createWalletSettler(deps);
+  const authorise = (token: string, gameCode: string) => authoriseLaunch(deps.resolveLaunch, token, gameCode);
 
   return {
     ensureChain,
@@ -188,16 +154,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       if (!answer.ok) {
         await repository.transition(bet.id, ['placing'], 'rejected');
         await repository.markWalletSettled(bet.id);
-        if (answer.code === 'INSUFFICIENT_FUNDS')
-          return {
-            ok: false,
-            statusCode: 402,
-            message: HOUSE_MESSAGES.insufficientFunds,
-            balance: answer.balance ?? 0,
-          };
-        if (answer.code === 'INVALID_TOKEN' || answer.code === 'TOKEN_EXPIRED')
-          return { ok: false, statusCode: 401, message: HOUSE_MESSAGES.invalidToken };
-        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
+        return debitRefusal(answer, { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed });
       }
       const opened = await repository.transition(bet.id, ['placing'], 'open');
       // The round closed while the debit was in flight: the settlement refunds the bet.
@@ -306,18 +263,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
           settled++;
         }
       }
-      let resent = 0;
-      for (const bet of await repository.unsettledBets(gameCode)) {
-        const round = await repository.round(bet.roundId);
-        if (!round) continue;
-        let target: BetRow | null = bet;
-        if (bet.status === 'placing') {
-          // A debit still in flight belongs to a live round; only a finished round's are refunded here.
-          if (round.state !== 'settled' && round.state !== 'void') continue;
-          target = await repository.transition(bet.id, ['placing'], 'refunded');
-        }
-        if (target && (await settleWallet(target, round.roundNo)) !== null) resent++;
-      }
+      const resent = await resendUnsettled(repository, settleWallet, gameCode);
       return { voided, settled, resent };
     },
 

@@ -11,8 +11,24 @@ import type { RoundLock } from './round-lock.repository';
 const LOCK_RETRY_MS = 3_000;
 const FLIGHT_TICK_MS = 100;
 
+/** What a game's own loop (e.g. roulette.scheduler.ts) gets from the scheduler: its clock and stop flag. */
+export interface HouseLoopContext {
+  sleep: (ms: number) => Promise<void>;
+  sleepUntil: (at: Date) => Promise<void>;
+  stopped: () => boolean;
+}
+
+/** A further game's rounds: recovered when the lock is taken, then run while it is held. */
+export interface HouseLoop {
+  name: string;
+  recover(): Promise<unknown>;
+  run(context: HouseLoopContext): Promise<void>;
+}
+
 export interface HouseSchedulerDeps {
   service: HouseGamesService;
+  /** The loops of the games added after crash and color, each in its own file. */
+  loops?: HouseLoop[];
   lock: RoundLock;
   timings: HouseTimings;
   now: () => Date;
@@ -100,6 +116,8 @@ export function createHouseScheduler(deps: HouseSchedulerDeps) {
     if (stopped) return;
     deps.log.info('house games: scheduler lock taken, recovering open rounds');
     for (const game of [CRASH_GAME_CODE, COLOR_GAME_CODE] as const) await service.recover(game);
+    for (const loop of deps.loops ?? []) await loop.recover();
+    const context: HouseLoopContext = { sleep, sleepUntil, stopped: () => stopped };
     const watch = (async () => {
       while (!stopped) {
         await sleep(LOCK_RETRY_MS);
@@ -110,7 +128,12 @@ export function createHouseScheduler(deps: HouseSchedulerDeps) {
         }
       }
     })();
-    await Promise.all([guarded('crash', crashLoop), guarded('color', colorLoop), watch]);
+    await Promise.all([
+      guarded('crash', crashLoop),
+      guarded('color', colorLoop),
+      ...(deps.loops ?? []).map((loop) => guarded(loop.name, () => loop.run(context))),
+      watch,
+    ]);
   }
 
   return {

@@ -7,6 +7,8 @@ import { createHouseGamesService, type HouseGamesService } from './house-games.s
 import { createHouseScheduler } from './house-scheduler';
 import { createHouseWallet } from './house-wallet';
 import { createRoundLock } from './round-lock.repository';
+import { registerCardTables } from './register-card-tables';
+import { registerWheelGames } from './register-wheel-games';
 import type { Database } from '../../db/client';
 
 // The house game provider (docs/house-games.md). Registered after the lobby and the wallet: it resolves
@@ -40,6 +42,8 @@ export function houseWalletOf(app: FastifyInstance) {
       const response = await app.inject({ method: 'POST', url, payload, headers });
       return { statusCode: response.statusCode, body: response.body };
     },
+    // Practice launches bet free chips (modules/practice, registered with the app).
+    practice: (call) => app.practiceChips.route(call),
   });
 }
 
@@ -55,8 +59,23 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     emit: (event) => app.io.to(houseRoom(event.game_code)).emit('house_event', event),
     log: app.log,
   });
+  // Dragon Tiger and Baccarat tables (register-card-tables.ts).
+  const cardLoops = await registerCardTables(app, {
+    database: options.database,
+    now: options.now,
+    house: service,
+    wallet,
+  });
+  // European roulette and Mines (register-wheel-games.ts).
+  const wheelLoops = await registerWheelGames(app, {
+    database: options.database,
+    now: options.now,
+    house: service,
+    wallet,
+  });
   const scheduler = createHouseScheduler({
     service,
+    loops: [...cardLoops, ...wheelLoops],
     lock: createRoundLock(options.database),
     timings,
     now: options.now,

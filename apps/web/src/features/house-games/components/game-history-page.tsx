@@ -5,6 +5,8 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { useGameHistory } from '../api/game-history';
+import { cardCells } from './cards/card-history';
+import { wheelCells } from './wheel-history';
 import './house-games.css';
 
 // /game-history (core-platform.md section 2): the player's house game rounds — game, time, stake, payout,
@@ -74,10 +76,16 @@ export function GameHistoryPage() {
                 {data.data.map((row, index) => (
                   <tr key={`${row.round_id}-${index}`}>
                     <td data-label={t('history.game')}>
-                      {row.game_code === 'SPB02001' ? t('crash.title') : t('color.title')}
+                      {wheelCells(t, row)?.game ??
+                        cardCells(t, row)?.game ??
+                        (row.game_code === 'SPB02001' ? t('crash.title') : t('color.title'))}
                     </td>
                     <td data-label={t('history.time')}>{formatDateTime(row.created_at, i18n.language)}</td>
-                    <td data-label={t('history.bet')}>{selection(row.selection)}</td>
+                    <td data-label={t('history.bet')}>
+                      {wheelCells(t, row)?.selection ??
+                        cardCells(t, row)?.selection ??
+                        selection(row.selection)}
+                    </td>
                     <td data-label={t('stake')}>{formatRupees(row.stake, i18n.language)}</td>
                     <td data-label={t('history.payout')} className={`status status--${row.status}`}>
                       {row.status === 'refunded'
@@ -86,7 +94,11 @@ export function GameHistoryPage() {
                           ? t('history.open')
                           : formatRupees(row.payout, i18n.language)}
                     </td>
-                    <td data-label={t('history.result')}>{result(row.game_code, row.result)}</td>
+                    <td data-label={t('history.result')}>
+                      {wheelCells(t, row)?.result ??
+                        cardCells(t, row)?.result ??
+                        result(row.game_code, row.result)}
+                    </td>
                     <td data-label={t('history.round')}>
                       {row.verifiable ? (
                         <Link to={`/provably-fair?round=${row.round_id}`} className="fairness__link">

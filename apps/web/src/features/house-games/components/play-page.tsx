@@ -1,14 +1,25 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { COLOR_GAME_CODE, CRASH_GAME_CODE } from '@khelo/contracts/house-games';
+import {
+  COLOR_GAME_CODE,
+  CRASH_GAME_CODE,
+  DRAGON_TIGER_GAME_CODE,
+  MINES_GAME_CODE,
+  ROULETTE_GAME_CODE,
+} from '@khelo/contracts/house-games';
+import type { MinesGameState } from '@khelo/contracts/house-mines';
+import { isCardGameCode } from '@khelo/contracts/house-cards';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRupees } from '@/lib/format';
-import { useSession } from '@/app/session/session-context';
+import { formatChips, formatRupees } from '@/lib/format';
+import { ChipsSession, useSession } from '@/app/session/session-context';
 import { useHouseState } from '../api/house-state';
 import { useHouseLive } from '../use-house-live';
+import { CardTable } from './cards/card-table';
 import { ColorGame } from './color-game';
 import { CrashGame } from './crash-game';
+import { MinesGame } from './mines/mines-game';
+import { RouletteGame } from './roulette/roulette-game';
 import './house-games.css';
 
 // The house provider's game page (/play/:gameCode): opened by a lobby launch with token, game_code,
@@ -21,14 +32,33 @@ function safeHref(href: string | null): string {
   return /^https?:\/\//i.test(href) ? href : '/';
 }
 
+/**
+ * A practice launch (mode=practice) plays free chips: inside ChipsSession every game's "balance" is the
+ * chips, so no game needs to know; the server decides by the launch token, the URL only changes the page.
+ */
 export function PlayPage() {
+  const [search] = useSearchParams();
+  return search.get('mode') === 'practice' ? (
+    <ChipsSession>
+      <PlayScreen practice />
+    </ChipsSession>
+  ) : (
+    <PlayScreen practice={false} />
+  );
+}
+
+function PlayScreen({ practice }: { practice: boolean }) {
   const { t, i18n } = useTranslation('games');
   const { gameCode = '' } = useParams();
   const [search] = useSearchParams();
   const token = search.get('token');
   const href = safeHref(search.get('href'));
   const session = useSession();
-  const known = gameCode === CRASH_GAME_CODE || gameCode === COLOR_GAME_CODE;
+  const cardGame = isCardGameCode(gameCode) ? gameCode : null;
+  // European roulette and Mines (issue 11): components/roulette, components/mines.
+  const wheelGame = gameCode === ROULETTE_GAME_CODE || gameCode === MINES_GAME_CODE;
+  const known =
+    gameCode === CRASH_GAME_CODE || gameCode === COLOR_GAME_CODE || cardGame !== null || wheelGame;
   const state = useHouseState(known ? gameCode : CRASH_GAME_CODE, token);
   const live = useHouseLive(gameCode, state.data?.server_time);
   const fetched = state.data?.balance ?? null;
@@ -37,8 +67,14 @@ export function PlayPage() {
   useEffect(() => {
     if (fetched !== null && login === true) setWalletBalance(fetched);
   }, [fetched, login, setWalletBalance]);
-  const balance = login === true ? session.walletBalance : fetched;
-  const title = gameCode === COLOR_GAME_CODE ? t('color.title') : t('crash.title');
+  const balance = login === true && !(practice && fetched === null) ? session.walletBalance : fetched;
+  const title = cardGame
+    ? t(cardGame === DRAGON_TIGER_GAME_CODE ? 'cards.dragonTiger' : 'cards.baccarat')
+    : gameCode === COLOR_GAME_CODE
+      ? t('color.title')
+      : wheelGame
+        ? t(gameCode === MINES_GAME_CODE ? 'mines.title' : 'roulette.title')
+        : t('crash.title');
 
   return (
     <div className={`play-page play-page--${gameCode === COLOR_GAME_CODE ? 'color' : 'crash'}`}>
@@ -48,9 +84,19 @@ export function PlayPage() {
         </a>
         <h1 className="play-bar__title">{known ? title : t('unknownGame')}</h1>
         <div className="play-bar__balance" aria-live="polite">
-          <span className="play-bar__balance-label">{t('balance')}</span>
+          {practice ? (
+            <span className="play-bar__practice" data-testid="practice-badge">
+              {t('practice.badge')}
+            </span>
+          ) : (
+            <span className="play-bar__balance-label">{t('balance')}</span>
+          )}
           <strong data-testid="play-balance">
-            {balance === null ? '—' : formatRupees(balance, i18n.language)}
+            {balance === null
+              ? '—'
+              : practice
+                ? t('practice.chips', { chips: formatChips(balance, i18n.language) })
+                : formatRupees(balance, i18n.language)}
           </strong>
         </div>
       </header>
@@ -69,6 +115,12 @@ export function PlayPage() {
             {t('retry')}
           </button>
         </div>
+      ) : cardGame ? (
+        <CardTable gameCode={cardGame} token={token} />
+      ) : gameCode === ROULETTE_GAME_CODE ? (
+        <RouletteGame state={state.data} token={token} serverNow={live.serverNow} />
+      ) : gameCode === MINES_GAME_CODE ? (
+        <MinesGame state={state.data as MinesGameState} token={token} />
       ) : gameCode === CRASH_GAME_CODE ? (
         <CrashGame state={state.data} token={token} serverNow={live.serverNow} />
       ) : (

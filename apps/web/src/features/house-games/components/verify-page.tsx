@@ -6,6 +6,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { seedBelongsToChain } from '@khelo/games/fair';
 import { verifyRound, type HouseGameKind, type VerifyResult } from '@khelo/games/verify';
 import { useHouseRound } from '../api/house-round';
+import { isCardGameCode } from '@khelo/contracts/house-cards';
+import { CardVerify } from './cards/card-verify';
 import './house-games.css';
 
 // /provably-fair: recomputes a finished round in this browser from its revealed seeds — the published
@@ -18,7 +20,14 @@ interface Fields {
   clientSeed: string;
   nonce: string;
   commitment: string;
+  /** Mines: how many mines the round had. */
+  mines: string;
 }
+
+/** European roulette and Mines rounds (issue 11): their kind, and a Mines round's mine count. */
+const WHEEL_KINDS: Record<string, HouseGameKind> = { SPB02020: 'roulette', SPB02010: 'mines' };
+const minesOf = (mask: number | null | undefined) =>
+  mask ? String([...mask.toString(2)].filter((bit) => bit === '1').length) : '3';
 
 export function VerifyPage() {
   const { t } = useTranslation('games');
@@ -32,11 +41,12 @@ export function VerifyPage() {
   >(null);
 
   const fields: Fields = edited ?? {
-    kind: round?.game_code === 'SPB02014' ? 'color' : 'crash',
+    kind: WHEEL_KINDS[round?.game_code ?? ''] ?? (round?.game_code === 'SPB02014' ? 'color' : 'crash'),
     serverSeed: round?.server_seed ?? '',
     clientSeed: round?.client_seed ?? '',
     nonce: round?.nonce ?? '',
     commitment: round?.commitment ?? '',
+    mines: round?.game_code === 'SPB02010' ? minesOf(round.result) : '3',
   };
   const set = (patch: Partial<Fields>) => {
     setEdited({ ...fields, ...patch });
@@ -45,7 +55,8 @@ export function VerifyPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const verified = verifyRound(fields);
+    const mines = Math.min(24, Math.max(1, Math.round(Number(fields.mines)) || 3));
+    const verified = verifyRound({ ...fields, mines });
     const chain =
       round && !edited && round.server_seed
         ? seedBelongsToChain(round.server_seed, round.chain_index, round.chain_commitment)
@@ -54,9 +65,11 @@ export function VerifyPage() {
   };
 
   const outcome = result
-    ? result.kind === 'crash'
-      ? `${(result.outcome / 100).toFixed(2)}x`
-      : String(result.outcome)
+    ? result.tiles
+      ? t('verify.minesTiles', { tiles: result.tiles.map((tile) => tile + 1).join(', ') })
+      : result.kind === 'crash'
+        ? `${(result.outcome / 100).toFixed(2)}x`
+        : String(result.outcome)
     : '';
   const expected = round?.result ?? null;
   const matches =
@@ -65,6 +78,15 @@ export function VerifyPage() {
         ? Math.round(expected * 100) === result.outcome
         : expected === result.outcome
       : null;
+
+  // Card rounds are dealt from a shoe: their own check (cards/card-verify.tsx).
+  if (round && isCardGameCode(round.game_code))
+    return (
+      <PageFrame title={t('verify.title')}>
+        <p className="verify__intro">{t('verify.intro')}</p>
+        <CardVerify roundId={round.round_id} />
+      </PageFrame>
+    );
 
   return (
     <PageFrame title={t('verify.title')}>
@@ -89,6 +111,8 @@ export function VerifyPage() {
           >
             <option value="crash">{t('crash.title')}</option>
             <option value="color">{t('color.title')}</option>
+            <option value="roulette">{t('verify.roulette')}</option>
+            <option value="mines">{t('verify.minesGame')}</option>
           </select>
         </label>
         <label>
@@ -122,6 +146,17 @@ export function VerifyPage() {
             required
           />
         </label>
+        {fields.kind === 'mines' && (
+          <label>
+            <span>{t('verify.mines')}</span>
+            <input
+              inputMode="numeric"
+              value={fields.mines}
+              onChange={(event) => set({ mines: event.target.value.trim() })}
+              required
+            />
+          </label>
+        )}
         <button type="submit" className="btn btn--primary btn--md">
           {t('verify.run')}
         </button>

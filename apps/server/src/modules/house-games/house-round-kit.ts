@@ -1,0 +1,107 @@
+import { HOUSE_MESSAGES } from '@khelo/contracts/house-games';
+import type { ResolvedLaunch } from '../game-launch/game-launch.service';
+import type { BetRow, HouseGamesRepository } from './house-games.repository';
+import type { HouseWallet, WalletAnswer } from './house-wallet';
+
+// What every house game's service shares: who is playing (the launch token), the closing wallet call of a
+// bet, and a bounded parallel loop over bets. Crash and color use it, and so do the games added later.
+
+export type Refusal = {
+  ok: false;
+  statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 503;
+  message: string;
+  balance?: number;
+};
+
+export const WALLET_CONCURRENCY = 16;
+
+export async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+export function isRefusal<T extends object>(value: T | Refusal): value is Refusal {
+  return 'ok' in value && value.ok === false;
+}
+
+/** The launch behind a token, refused (401/403) when unknown or issued for another game. */
+export async function authoriseLaunch(
+  resolveLaunch: (token: string) => Promise<ResolvedLaunch | null>,
+  token: string,
+  gameCode: string,
+): Promise<ResolvedLaunch | Refusal> {
+  const launch = await resolveLaunch(token);
+  if (!launch) return { ok: false, statusCode: 401, message: HOUSE_MESSAGES.invalidToken };
+  if (launch.gameCode !== gameCode)
+    return { ok: false, statusCode: 403, message: HOUSE_MESSAGES.gameMismatch };
+  return launch;
+}
+
+export interface WalletSettlerDeps {
+  repository: Pick<HouseGamesRepository, 'markWalletSettled'>;
+  wallet: HouseWallet;
+  log: { error: (object: unknown, message: string) => void };
+}
+
+/** Sends the closing credit (win or 0) or the refund of a bet; failures stay for recovery to retry. */
+export function createWalletSettler({ repository, wallet, log }: WalletSettlerDeps) {
+  return async function settleWallet(bet: BetRow, roundNo: string): Promise<number | null> {
+    const target = { id: bet.id, token: bet.launchToken, gameCode: bet.gameCode, roundNo };
+    try {
+      const answer =
+        bet.status === 'refunded'
+          ? await wallet.rollback(target)
+          : await wallet.credit({ ...target, paise: bet.payoutPaise ?? 0 });
+      if (!answer.ok) {
+        log.error({ bet: bet.id, code: answer.code }, 'house game settlement refused by the wallet');
+        return null;
+      }
+      await repository.markWalletSettled(bet.id);
+      return answer.balance;
+    } catch (error) {
+      log.error({ err: error, bet: bet.id }, 'house game settlement failed; recovery retries it');
+      return null;
+    }
+  };
+}
+
+/**
+ * Sends again every closing credit or refund of a game the wallet did not confirm (same transaction ids);
+ * a debit still in flight (`placing`) in a finished round is refunded. Returns how many went through.
+ */
+export async function resendUnsettled(
+  repository: Pick<HouseGamesRepository, 'unsettledBets' | 'round' | 'transition'>,
+  settleWallet: (bet: BetRow, roundNo: string) => Promise<number | null>,
+  gameCode: string,
+): Promise<number> {
+  let resent = 0;
+  for (const bet of await repository.unsettledBets(gameCode)) {
+    const round = await repository.round(bet.roundId);
+    if (!round) continue;
+    let target: BetRow | null = bet;
+    if (bet.status === 'placing') {
+      // A debit still in flight belongs to a live round; only a finished round's are refunded here.
+      if (round.state !== 'settled' && round.state !== 'void') continue;
+      target = await repository.transition(bet.id, ['placing'], 'refunded');
+    }
+    if (target && (await settleWallet(target, round.roundNo)) !== null) resent++;
+  }
+  return resent;
+}
+
+/** A refused debit as the player's answer: 402 with the balance, 401 for a dead token, else `otherwise`. */
+export function debitRefusal(answer: Extract<WalletAnswer, { ok: false }>, otherwise: Refusal): Refusal {
+  if (answer.code === 'INSUFFICIENT_FUNDS')
+    return {
+      ok: false,
+      statusCode: 402,
+      message: HOUSE_MESSAGES.insufficientFunds,
+      balance: answer.balance ?? 0,
+    };
+  if (answer.code === 'INVALID_TOKEN' || answer.code === 'TOKEN_EXPIRED')
+    return { ok: false, statusCode: 401, message: HOUSE_MESSAGES.invalidToken };
+  return otherwise;
+}
