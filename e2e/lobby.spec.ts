@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { shoot } from './support';
+import { cashReady, shoot } from './support';
 
 // The lobby as a visitor and as a player (issue 4), against the built app on a fresh database.
 
@@ -96,7 +96,7 @@ test.describe('the lobby for a visitor', () => {
   test('shows banners, skill games, every tab, the tiles and the providers', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Highlights' })).toBeVisible();
-    await expect(grid(page).getByRole('article')).toHaveCount(47);
+    await expect(grid(page).getByRole('article')).toHaveCount(48);
     await expect(page.getByRole('heading', { name: en.sections.skill })).toBeVisible();
     await expect(page.getByRole('tablist', { name: 'Game categories' }).getByRole('tab')).toHaveCount(10);
     await expect(page.getByRole('region', { name: en.sections.providers }).getByRole('listitem')).toHaveCount(
@@ -119,7 +119,7 @@ test.describe('the lobby for a visitor', () => {
     if (testInfo.project.name === 'desktop') {
       await page.setViewportSize({ width: 820, height: 1180 });
       await page.reload();
-      await expect(grid(page).getByRole('article')).toHaveCount(47);
+      await expect(grid(page).getByRole('article')).toHaveCount(48);
       await loadAllArt(page);
       await shoot(page, testInfo, 'lobby-tablet');
     }
@@ -139,7 +139,7 @@ test.describe('the lobby for a visitor', () => {
     await shoot(page, testInfo, 'lobby-slots');
 
     await page.getByRole('searchbox', { name: 'Search games' }).fill('roulette');
-    await expect(grid(page).getByRole('article')).toHaveCount(5);
+    await expect(grid(page).getByRole('article')).toHaveCount(6);
 
     if (testInfo.project.name === 'desktop') {
       await page
@@ -197,10 +197,11 @@ test.describe('the lobby for a player', () => {
     request,
   }, testInfo) => {
     const login = await apiLogin(request);
+    await cashReady(request, login);
     await storeSession(page, login);
     await page.goto('/');
     await expect(page.getByTestId('user-name')).toHaveText(login.display_name);
-    await expect(grid(page).getByRole('article')).toHaveCount(47);
+    await expect(grid(page).getByRole('article')).toHaveCount(48);
 
     // Hold the launch answer a moment to see the Game Play Loading overlay.
     await page.route('**/api/game-launch', async (route) => {
@@ -232,7 +233,7 @@ test.describe('the lobby for a player', () => {
     await storeSession(page, login, 'hd');
     await page.goto('/');
     await expect(page.getByRole('heading', { name: hd.sections.skill })).toBeVisible();
-    await expect(grid(page).getByRole('article')).toHaveCount(47);
+    await expect(grid(page).getByRole('article')).toHaveCount(48);
     await loadAllArt(page);
     await shoot(page, testInfo, 'lobby-hd');
     await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { totpCode, totpStep } from '../apps/server/src/modules/staff/totp';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -89,4 +90,102 @@ export async function prepareSession(page: Page, language: 'en' | 'hd', player?:
 export async function openAs(page: Page, player: Login, path: string, language: 'en' | 'hd' = 'en') {
   await prepareSession(page, language, player);
   await page.goto(path);
+}
+
+export interface SandboxStaffMember {
+  email: string;
+  role: string;
+  display_name: string;
+  password: string;
+  totp_secret: string;
+}
+
+/** The demo staff credentials the sandbox lists (docs/staff.md). */
+export async function sandboxStaff(request: APIRequestContext, role: string): Promise<SandboxStaffMember> {
+  const staff = (await (await request.get('/sandbox/staff')).json()) as SandboxStaffMember[];
+  return staff.find((member) => member.role === role)!;
+}
+
+/** The current TOTP code of a secret; `after` skips steps up to and including it (codes are single-use). */
+export function staffCode(secret: string, after = 0): { code: string; step: number } {
+  const step = Math.max(totpStep(new Date()), after + 1);
+  return { code: totpCode(secret, step), step };
+}
+
+const staffSessions = new Map<string, string>();
+
+/**
+ * A staff session token of the demo member of `role`, logged in through /staff/auth/login with password
+ * and TOTP like the back office does. Kept per role for the run; a code already used in this 30-second
+ * step (an earlier login of the same role) makes it wait for the next step.
+ */
+export async function staffLogin(request: APIRequestContext, role: string): Promise<string> {
+  const kept = staffSessions.get(role);
+  if (kept && (await request.get('/staff/auth/me', { headers: { authorization: `Bearer ${kept}` } })).ok())
+    return kept;
+  const member = await sandboxStaff(request, role);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const response = await request.post('/staff/auth/login', {
+      data: { email: member.email, password: member.password, code: staffCode(member.totp_secret).code },
+    });
+    if (response.ok()) {
+      const { token } = (await response.json()) as { token: string };
+      staffSessions.set(role, token);
+      return token;
+    }
+    const wait = 30_000 - (Date.now() % 30_000) + 200;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+  }
+  throw new Error(`staff login of ${role} failed`);
+}
+
+/**
+ * Meets the cash-play rules (docs/compliance.md) through the real calls: an adult living in `state`
+ * (default Maharashtra); with `kycName`, also a PAN in that name verified by a KYC reviewer (withdrawals
+ * go only to an account in the KYC name).
+ */
+export async function cashReady(
+  request: APIRequestContext,
+  player: Pick<Login, 'player_id' | 'operator_id' | 'token'>,
+  options: { state?: string; kycName?: string } = {},
+): Promise<void> {
+  const headers = { authorization: `Bearer ${player.token}` };
+  const personal = await request.post('/update/personalDetails', {
+    headers,
+    data: {
+      operator_id: player.operator_id,
+      player_id: player.player_id,
+      birthday: '1993-08-21',
+      phone: '9876543210',
+      city: 'Pune',
+      state: options.state ?? 'Maharashtra',
+    },
+  });
+  expect(personal.status(), await personal.text()).toBe(200);
+  if (!options.kycName) return;
+  // A 1x1 PNG is enough for a document the reviewer approves through the API.
+  const png =
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+  const letter = () => String.fromCharCode(65 + randomInt(26));
+  const pan = `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(1000, 10_000))}${letter()}`;
+  const submitted = await request.post('/save/kycdetails', {
+    headers,
+    data: {
+      operator_id: player.operator_id,
+      player_id: player.player_id,
+      doc_type: 'pan',
+      player_name: options.kycName,
+      doc_number: pan,
+      front_img: `data:image/png;base64,${png}`,
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(200);
+  const staff = { authorization: `Bearer ${await staffLogin(request, 'kyc_reviewer')}` };
+  const queue = (await (await request.get('/staff/kyc?status=pending', { headers: staff })).json()) as {
+    data: { id: string; player_id: string }[];
+  };
+  const row = queue.data.find((item) => item.player_id === player.player_id);
+  expect(row, 'the KYC submission is in the review queue').toBeDefined();
+  const approved = await request.post(`/staff/kyc/${row!.id}/approve`, { headers: staff, data: {} });
+  expect(approved.status(), await approved.text()).toBe(200);
 }

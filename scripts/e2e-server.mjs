@@ -15,12 +15,29 @@ const env = {
   PORT: process.env.E2E_PORT ?? '18080',
   // Every test logs in from 127.0.0.1; the per-IP limit itself is covered by the API tests.
   OTP_PER_IP_PER_HOUR: '10000',
+  // Bonuses off: the other specs count exact balances. e2e/bonus-tax.spec.ts starts its own server with
+  // E2E_BONUSES=1 (the product defaults: Rs 25 sign-up, 100% welcome bonus, …).
+  ...(process.env.E2E_BONUSES === '1'
+    ? {}
+    : { SIGNUP_BONUS: '0', WELCOME_BONUS_PERCENT: '0', REFERRAL_BONUS: '0' }),
   // Short house-game rounds so that a test plays several in seconds; the engines are the same.
   HOUSE_CRASH_BETTING_MS: '4000',
   HOUSE_CRASH_PAUSE_MS: '1500',
   HOUSE_CRASH_GROWTH: '0.25',
   HOUSE_COLOR_ORDER_MS: '8000',
   HOUSE_COLOR_WAIT_MS: '4000',
+  // Card tables: short hands, 6-deck shoes whose cut card comes right after the first hand's cards, so
+  // every shoe is one hand long and the verify page can deal a round again at once.
+  HOUSE_CARDS_BETTING_MS: '7000',
+  HOUSE_CARDS_DEAL_MS: '2500',
+  HOUSE_CARDS_PAUSE_MS: '4000',
+  HOUSE_DRAGON_TIGER_DECKS: '6',
+  HOUSE_BACCARAT_DECKS: '6',
+  HOUSE_CARDS_CUT_CARDS: '310',
+  // European roulette: 8 s to bet, a 3 s spin (docs/house-games.md).
+  HOUSE_ROULETTE_BETTING_MS: '8000',
+  HOUSE_ROULETTE_SPIN_MS: '3000',
+  HOUSE_ROULETTE_PAUSE_MS: '1500',
 };
 
 let dropDatabase = async () => {};

@@ -20,6 +20,10 @@ import { createSessionsService } from './modules/auth/sessions.service';
 import { verifyMobileRoutes } from './modules/auth/verify-mobile.routes';
 import type { WalletBalanceReader } from './modules/auth/wallet-balance';
 import { registerLobby } from './modules/catalog/register-lobby';
+import type { BonusSettings } from './modules/bonus/bonus.config';
+import { registerBonus } from './modules/bonus/register-bonus';
+import type { ComplianceSettings } from './modules/compliance/compliance.config';
+import { registerCompliance } from './modules/compliance/register-compliance';
 import { registerContact } from './modules/contact/register-contact';
 import { healthRoutes } from './modules/health/health.routes';
 import { registerHouseGames } from './modules/house-games/register-house-games';
@@ -28,9 +32,13 @@ import type { MessageSender } from './modules/messaging/message-sender';
 import { outboxRoutes } from './modules/messaging/outbox.routes';
 import { registerKyc } from './modules/kyc/register-kyc';
 import { registerProfile } from './modules/profile/register-profile';
+import { registerPractice } from './modules/practice/register-practice';
+import { registerResponsibleGaming } from './modules/responsible-gaming/register-responsible-gaming';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { registerPayments } from './modules/payments/register-payments';
+import { registerBackoffice } from './modules/backoffice/register-backoffice';
 import { registerStaff } from './modules/staff/register-staff';
+import { registerTax } from './modules/tax/register-tax';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import { createLedger, registerWallet } from './modules/wallet/register-wallet';
 import { cachedLaunchVerifier, type LaunchTokenVerifier } from './modules/wallet-api/launch-token';
@@ -71,8 +79,14 @@ export interface BuildAppOptions {
   messageSender?: MessageSender;
   /** The balance in the login answer and game lists; default: the ledger's cash balance. */
   walletBalance?: WalletBalanceReader;
+  /** Replaces SIGNUP_BONUS, WELCOME_BONUS_* … of the environment (tests). */
+  bonusSettings?: BonusSettings;
   /** Resolves wallet-api launch tokens; default: the game launches of the lobby (tests replace it). */
   launchTokenVerifier?: LaunchTokenVerifier;
+  /** MONEY_MODE and BLOCKED_STATES; default: the environment's (tests pass their own). */
+  complianceSettings?: ComplianceSettings;
+  /** The player rules of cash play (docs/compliance.md); default on, off only in other modules' tests. */
+  cashEligibility?: boolean;
 }
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
@@ -158,11 +172,21 @@ export async function buildApp(options: BuildAppOptions) {
   const { ledger, displayBalance } = await createLedger(app, database, redis);
   const walletBalance = options.walletBalance ?? displayBalance;
   // Before every module with /staff routes: they use app.staff.authenticate.
-  await registerStaff(app, { config, db: database.db });
+  await registerStaff(app, { config, db: database.db, now });
+  await registerCompliance(app, {
+    database,
+    now,
+    settings: options.complianceSettings,
+    eligibility: options.cashEligibility,
+  });
+  // Bonuses and TDS (docs/bonus-and-tax.md): before the login routes (sign-up bonus) and payments (TDS).
+  await registerBonus(app, { db: database.db, now, settings: options.bonusSettings });
+  await registerTax(app, { db: database.db, now, operatorId: config.operatorId });
   await app.register(authRoutes, {
     otp,
     sessions,
     walletBalance,
+    onPlayerCreated: (player) => app.bonus.grantSignup(player),
   });
   await app.register(verifyMobileRoutes, { otp });
   if (config.sandbox) await app.register(outboxRoutes, { repository: outbox });
@@ -182,11 +206,16 @@ export async function buildApp(options: BuildAppOptions) {
       options.launchTokenVerifier ?? cachedLaunchVerifier((token) => app.gameLaunches.resolve(token)),
   });
 
+  // Responsible gaming adds its cash rule to app.compliance; practice chips answer the house games'
+  // practice launches (docs/practice-and-responsible-gaming.md).
+  await registerResponsibleGaming(app, { db: database.db, now });
+  await registerPractice(app, { db: database.db, now });
   await registerHouseGames(app, { database, now });
   await registerProfile(app, { config, db: database.db, now });
   await registerKyc(app, { config, db: database.db, now });
   await registerContact(app, { db: database.db, operatorId: config.operatorId, now });
   await registerPayments(app, { config, db: database.db, now });
+  await registerBackoffice(app, { db: database.db, now });
   await app.register(healthRoutes, { ping: () => database.ping() });
   if (!config.isProduction) await app.register(translationsRoutes, { db: database.db });
 

@@ -28,6 +28,8 @@ async function start(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     // Shared rounds of the house games run in the process that holds their lock (docs/house-games.md).
     app.houseGames.start();
+    // Inactivity, maintenance fees and closure, once across processes (docs/compliance.md).
+    app.housekeeping.start();
     app.log.info(
       { database: database.description, redis: config.redisUrl ? 'on' : 'off', sandbox: config.sandbox },
       `khelo: serving on http://${config.host}:${config.port}`,

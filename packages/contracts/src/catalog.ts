@@ -2,26 +2,14 @@ import { z } from 'zod';
 import { GAME_CODE_PATTERN, GAME_STATUSES, LAUNCH_TOKEN_SECONDS } from './catalog-constants';
 import { INTEGRATION_ENV } from './constants';
 import { successSchema } from './envelope';
+import { operatorIdField, playerIdField, requiredOr } from './player-ref';
 
 // The lobby calls of core-platform.md section 7: api/game-lists (player), api/web/game-lists (visitor),
 // api/menu-list, and api/game-launch (the launch call the spec leaves out, named in the same style).
 
-const requiredOr = (problem: string) => (issue: { input: unknown }) =>
-  issue.input === undefined ? 'is required' : problem;
-
-// A number or a numeric string (the original client sent both).
-const operatorId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
-  z
-    .number({ error: requiredOr('must be a number') })
-    .int('must be a whole number')
-    .positive('must be positive'),
-);
-const playerId = z
-  .string({ error: requiredOr('must be text') })
-  .trim()
-  .min(1, 'is required')
-  .max(64, 'is too long');
+// A number or a numeric string (the original client sent both); see player-ref.ts.
+const operatorId = operatorIdField;
+const playerId = playerIdField;
 const integrationEnv = z
   .literal(INTEGRATION_ENV, { error: `must be ${INTEGRATION_ENV}` })
   .default(INTEGRATION_ENV);

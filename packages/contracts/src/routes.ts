@@ -10,6 +10,8 @@ export const PLAYER_ROUTES = [
   '/history',
   '/kyc',
   '/game-history',
+  // Deposit limits, cool-off and self-exclusion (issue 8, docs/practice-and-responsible-gaming.md).
+  '/responsible-gaming',
 ] as const;
 
 export const RULES_ROUTES = {

@@ -82,6 +82,7 @@ export const DEMO_GAMES: readonly SeedGame[] = [
   { code: 'SPB02012', name: 'Dice', art: 'dice', provider: 'SPB', subcategory: 'instant win' },
   { code: 'SPB02013', name: 'Hi Lo Beta', art: 'hi-lo', provider: 'SPB', subcategory: 'instant win', status: 'Beta' },
   { code: 'SPB02014', name: 'Color Prediction', art: 'color-prediction', provider: 'SPB', subcategory: 'instant win', tags: [POPULAR] },
+  { code: 'SPB02020', name: 'European Roulette', art: 'european-roulette', provider: 'SPB', subcategory: 'roulette', tags: [NEW] },
   { code: 'SPB02015', name: 'Keno', art: 'keno', provider: 'SPB', subcategory: 'instant win', tags: [NEW], status: 'Upcoming' },
   // Live casino.
   { code: 'LTL03001', name: 'Live Roulette', art: 'live-roulette', provider: 'LTL', subcategory: 'live cassino', tags: [POPULAR] },
@@ -91,6 +92,8 @@ export const DEMO_GAMES: readonly SeedGame[] = [
   { code: 'LTL03005', name: 'Live Blackjack', art: 'live-blackjack', provider: 'LTL', subcategory: 'live cassino', status: 'offline' },
   { code: 'LTL03006', name: 'Live Sic Bo', art: 'live-sic-bo', provider: 'LTL', subcategory: 'live cassino', tags: [NEW] },
   // Casino tables.
+  { code: 'SPB02030', name: 'Dragon Tiger Shoe', art: 'dragon-tiger', provider: 'SPB', subcategory: 'casino', tags: [NEW] },
+  { code: 'SPB02031', name: 'Baccarat Punto Banco', art: 'baccarat', provider: 'SPB', subcategory: 'casino', tags: [NEW] },
   { code: 'EZT05001', name: 'Dragon Tiger', art: 'dragon-tiger', provider: 'EZT', subcategory: 'casino', tags: [POPULAR] },
   { code: 'EZT05002', name: 'Baccarat', art: 'baccarat', provider: 'EZT', subcategory: 'casino' },
   { code: 'EZT05003', name: 'Blackjack', art: 'blackjack', provider: 'EZT', subcategory: 'casino' },
@@ -118,8 +121,18 @@ export const DEMO_GAMES: readonly SeedGame[] = [
   { code: 'ARN07005', name: 'Virtual Horse Racing', art: 'horse-racing', provider: 'ARN', subcategory: 'e sports' },
 ];
 
-/** The games of this server's own house provider (docs/house-games.md): crash and color prediction. */
-export const HOUSE_GAME_CODES = ['SPB02001', 'SPB02014'] as const;
+/**
+ * The games of this server's own house provider (docs/house-games.md): crash, color prediction, roulette,
+ * mines, dragon tiger, baccarat.
+ */
+export const HOUSE_GAME_CODES = [
+  'SPB02001',
+  'SPB02014',
+  'SPB02020',
+  'SPB02010',
+  'SPB02030',
+  'SPB02031',
+] as const;
 
 /** Where a demo game launches: the house game page, or the sandbox provider page of this server. */
 export function demoUrlPath(code: string): string {
@@ -198,5 +211,11 @@ export const DEMO_MENU: readonly SeedMenuItem[] = [
     label: { eng: 'Game History', hindi: 'गेम इतिहास' },
   },
   { code: 'promotions', url: '/promotions', icon: 'offers', label: { eng: 'Promotions', hindi: 'प्रमोशन' } },
+  {
+    code: 'responsible-gaming',
+    url: '/responsible-gaming',
+    icon: 'responsible',
+    label: { eng: 'Responsible Gaming', hindi: 'ज़िम्मेदार गेमिंग' },
+  },
   { code: 'contact', url: '/contact-us', icon: 'support', label: { eng: 'Contact Us', hindi: 'संपर्क करें' } },
 ];

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LAUNCH_MODES } from '@khelo/contracts/practice';
 import { operators, players, sessions } from './schema';
 
 // Re-exported from schema.ts, which drizzle-kit reads.
@@ -142,6 +143,8 @@ export const gameLaunches = pgTable(
     sessionId: uuid('session_id').references(() => sessions.id),
     gameCode: text('game_code').notNull(),
     providerCode: text('provider_code').notNull(),
+    /** practice: free chips only; the wallet-api refuses the token and the house games bet chips. */
+    mode: text('mode', { enum: LAUNCH_MODES }).notNull().default('real'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },

@@ -178,6 +178,7 @@ export * from './schema-wallet';
 export * from './schema-profile';
 
 export * from './schema-staff';
+export * from './schema-backoffice';
 
 // Deposits and withdrawals (issue 6).
 export * from './schema-payments';
@@ -187,3 +188,15 @@ export * from './schema-contact';
 
 // House games: seed chains, rounds and bets (issue 10).
 export * from './schema-house-games';
+// House card games: shoes of Dragon Tiger and Baccarat (issue 11).
+export * from './schema-house-cards';
+
+// Referral codes of the bonuses (issue 8).
+export * from './schema-bonus';
+
+// Account housekeeping: maintenance fees of inactive accounts (issue 8, docs/compliance.md).
+export * from './schema-compliance';
+
+// Practice chips and responsible gaming (issue 8).
+export * from './schema-practice';
+export * from './schema-responsible-gaming';

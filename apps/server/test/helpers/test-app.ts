@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app';
 import { loadConfig, type Config, type Env } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { NO_BONUSES } from '../../src/modules/bonus/bonus.config';
 import { createWebFixture } from './web-fixture';
 
 // The app on a given test database with a test configuration: port 0 on 127.0.0.1, a temporary DATA_DIR,
@@ -49,7 +50,16 @@ export async function createTestApp(database: Database, options: TestAppOptions 
   const { env, webBuilt, routes, ...buildOptions } = options;
   const { config, cleanup } = testConfig(env);
   if (webBuilt === false) rmSync(path.join(config.webDist, 'index.html'), { force: true });
-  const app = await buildApp({ ...buildOptions, config, database });
+  // The player rules of cash play are off unless a test asks (docs/compliance.md): other modules' tests
+  // then need no birthday, state and KYC. The compliance tests turn them on.
+  // Bonuses are off too unless a test asks (bonus-and-tax.md): other tests count exact balances.
+  const app = await buildApp({
+    cashEligibility: false,
+    bonusSettings: NO_BONUSES,
+    ...buildOptions,
+    config,
+    database,
+  });
   routes?.(app);
   await app.ready();
   return {

@@ -66,7 +66,7 @@ describe('language panel', () => {
     first.unmount();
     renderApp('/');
     expect(await screen.findByRole('heading', { name: 'लोकप्रिय गेम्स' })).toBeInTheDocument();
-    expect(screen.getByText(/असम, तेलंगाना,? और आंध्र प्रदेश के खिलाड़ियों/)).toBeInTheDocument();
+    expect(screen.getByText(/असम, ओडिशा, .*तमिलनाडु,? और नागालैंड के खिलाड़ियों/)).toBeInTheDocument();
   });
 });
 
@@ -94,7 +94,7 @@ describe('home', () => {
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(4);
     expect(
       screen.getByText(
-        'Players from Assam, Telangana and Andhra Pradesh are not allowed to play cash games.',
+        'Players from Assam, Odisha, Telangana, Sikkim, Andhra Pradesh, Tamil Nadu and Nagaland are not allowed to play cash games.',
       ),
     ).toBeInTheDocument();
     const games = screen.getByRole('region', { name: 'Popular games' });

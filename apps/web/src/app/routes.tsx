@@ -6,6 +6,7 @@ import { infoPages, rulesAliasRoutes } from './info-routes';
 import { HomeRoute } from './pages/home-route';
 import { UnknownPath } from './pages/unknown-path';
 import type { RouteHandle } from './route-handle';
+import { backofficeRoute } from '@/features/backoffice/backoffice-routes';
 
 type PlayerRoute = (typeof PLAYER_ROUTES)[number];
 type StaticRoute = (typeof STATIC_ROUTES)[number];
@@ -21,6 +22,7 @@ export const PLAYER_PAGE_TITLES: Record<PlayerRoute, string> = {
   '/history': 'pages.history',
   '/kyc': 'pages.kyc',
   '/game-history': 'pages.gameHistory',
+  '/responsible-gaming': 'pages.responsibleGaming',
 };
 
 export const STATIC_PAGE_TITLES: Record<StaticRoute, string> = {
@@ -41,6 +43,10 @@ const comingSoon: RouteObject['lazy'] = () =>
 /** Pages that are built, by path: each replaces the coming-soon frame with its own lazy chunk. */
 const builtPages: Partial<Record<string, RouteObject['lazy']>> = {
   ...infoPages,
+  '/responsible-gaming': () =>
+    import('@/features/responsible-gaming/components/responsible-gaming-page').then((module) => ({
+      Component: module.ResponsibleGamingPage,
+    })),
   '/history': () =>
     import('@/features/history/components/history-page').then((module) => ({
       Component: module.HistoryPage,
@@ -119,6 +125,8 @@ export const routes: RouteObject[] = [
       { path: '*', element: <UnknownPath /> },
     ],
   },
+  // The operator staff's back office: its own layout and lazy screens (docs/backoffice.md).
+  backofficeRoute,
   // The house games' own full-screen page, where a lobby launch of SPB02001 or SPB02014 lands.
   {
     path: '/play/:gameCode',

@@ -224,6 +224,7 @@ describe('the lobby calls', () => {
         '/kyc',
         '/game-history',
         '/promotions',
+        '/responsible-gaming',
         '/contact-us',
       ]);
       for (const item of menu) {

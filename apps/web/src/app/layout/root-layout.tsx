@@ -3,6 +3,7 @@ import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoginModal } from '@/features/auth/components/login-modal';
 import { ProfileSync } from '@/features/profile/components/profile-sync';
+import { MoneyModeBanner } from '@/components/compliance/money-mode-banner';
 import { Spinner } from '@/components/ui/spinner';
 import { SessionGuard } from '../session/session-guard';
 import { Footer } from './footer';
@@ -39,6 +40,7 @@ export function RootLayout() {
       </a>
       <Header onOpenMenu={() => setMenuOpen(true)} onOpenLanguage={() => setLanguageOpen(true)} />
       <GameNav />
+      <MoneyModeBanner />
       <main id="main" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />

@@ -49,6 +49,7 @@ export const LOGGED_IN_MENU_PLACEHOLDER: readonly MenuEntry[] = [
   { labelKey: 'menu.kyc', to: '/kyc', icon: CheckIcon },
   { labelKey: 'menu.gameHistory', to: '/game-history', icon: ClockIcon },
   { labelKey: 'menu.promotions', to: '/promotions', icon: TagIcon },
+  { labelKey: 'menu.responsibleGaming', to: '/responsible-gaming', icon: ClockIcon },
 ];
 
 export interface SideMenuProps {

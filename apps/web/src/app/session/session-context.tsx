@@ -236,6 +236,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+/**
+ * Free practice play (docs/practice-and-responsible-gaming.md): inside it the session's wallet balance is
+ * the game's practice chips, so a game page that shows or updates "the balance" never touches the cash
+ * balance of the header, whichever game it is.
+ */
+export function ChipsSession({ children }: { children: ReactNode }) {
+  const session = useContext(SessionContext);
+  const [chips, setChips] = useState(0);
+  const value = useMemo(
+    () => (session ? { ...session, walletBalance: chips, setWalletBalance: setChips } : null),
+    [session, chips],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
 export function useSession(): Session {
   const session = useContext(SessionContext);
   if (!session) throw new Error('useSession must be used inside SessionProvider');

@@ -75,5 +75,13 @@ export function recentGames(games: readonly Game[], codes: readonly string[]): G
 export function launchSearch(currentSearch: string, gameCode: string): string {
   const params = new URLSearchParams(currentSearch);
   params.set('game_code', gameCode);
+  params.delete('mode');
+  return `?${params.toString()}`;
+}
+
+/** The launch search of a free practice game (house games): game_code plus mode=practice. */
+export function practiceSearch(currentSearch: string, gameCode: string): string {
+  const params = new URLSearchParams(launchSearch(currentSearch, gameCode));
+  params.set('mode', 'practice');
   return `?${params.toString()}`;
 }

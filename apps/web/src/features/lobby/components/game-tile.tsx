@@ -3,7 +3,10 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@khelo/contracts/catalog';
 import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
-import { gameIcon, hasBetaName, isPlayable, launchSearch, rulesHref } from '../lobby-games';
+import { hasPracticeMode } from '@khelo/contracts/practice';
+import { useSession } from '@/app/session/session-context';
+import { usePracticeStatus } from '../api/practice-status';
+import { gameIcon, hasBetaName, isPlayable, launchSearch, practiceSearch, rulesHref } from '../lobby-games';
 
 export interface GameTileProps {
   game: Game;
@@ -25,6 +28,14 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
   const status = game.operational_status;
   const to = { pathname: '/', search: launchSearch(search, game.game_code) };
   const tags = game.game_tag.filter((tag) => tag in TAG_KEYS);
+  // House games have free practice play; with MONEY_MODE=practice their Play is practice.
+  const session = useSession();
+  const loggedIn = session.login === true;
+  const player = { playerId: session.playerId ?? '', oprId: session.oprId ?? '', token: session.token };
+  const practiceStatus = usePracticeStatus(player, loggedIn);
+  const practiceGame = hasPracticeMode(game);
+  const practiceOnly = practiceGame && practiceStatus.data?.money_mode === 'practice';
+  const practiceTo = { pathname: '/', search: practiceSearch(search, game.game_code) };
 
   const art = (
     <>
@@ -83,10 +94,12 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
         </h3>
         <p className="tile__provider">{game.provider_name}</p>
       </div>
-      <div className="tile__actions">
+      <div
+        className={`tile__actions${playable && practiceGame && !practiceOnly ? ' tile__actions--practice' : ''}`}
+      >
         {playable ? (
-          <Link to={to} className="btn btn--primary btn--sm tile__play">
-            {t('tile.play')}
+          <Link to={practiceOnly ? practiceTo : to} className="btn btn--primary btn--sm tile__play">
+            {t(practiceOnly ? 'tile.practice' : 'tile.play')}
             <span className="visually-hidden" translate="no">
               {' '}
               {game.game_name}
@@ -110,6 +123,15 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
           </svg>
           <span className="tile__info-text">{t('tile.info')}</span>
         </a>
+        {playable && practiceGame && !practiceOnly ? (
+          <Link
+            to={practiceTo}
+            className="btn btn--secondary btn--sm tile__practice"
+            aria-label={t('tile.practiceFor', { name: game.game_name })}
+          >
+            {t('tile.practice')}
+          </Link>
+        ) : null}
       </div>
     </article>
   );

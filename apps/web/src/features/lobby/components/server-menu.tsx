@@ -40,6 +40,7 @@ const ICONS: Record<string, Icon> = {
   history: ClockIcon,
   offers: TagIcon,
   support: SupportIcon,
+  responsible: ClockIcon,
 };
 
 /** link_action.url as a route: "unity" is the lobby (section 2). */
