@@ -33,6 +33,26 @@ async function openLobby(page: Page, player: Login, language: 'en' | 'hd') {
     });
 }
 
+/** A practice Color Prediction order of 20 chips through the API, retried until an issue takes orders. */
+async function practiceOrder(request: APIRequestContext, player: Login) {
+  const launched = await request.post('/api/practice-launch', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { game_code: 'SPB02014' },
+  });
+  const { token } = (await launched.json()) as { token: string };
+  await expect
+    .poll(
+      async () =>
+        (
+          await request.post('/house/color/bet', {
+            data: { token, game_code: 'SPB02014', selection: 'red', amount: 20 },
+          })
+        ).status(),
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(200);
+}
+
 for (const language of ['en', 'hd'] as const) {
   test(`a player from Assam plays a practice round with free chips (${language})`, async ({
     page,
@@ -46,12 +66,14 @@ for (const language of ['en', 'hd'] as const) {
             badge: 'Practice',
             chips: '10,000 chips',
             order: 'Order placed',
+            stake: '10 chips',
           }
         : {
             practice: 'Color Prediction मुफ़्त चिप्स से प्रैक्टिस करें',
             badge: 'प्रैक्टिस',
             chips: '10,000 चिप्स',
             order: null,
+            stake: '20 चिप्स',
           };
     const player = await login(request);
     await personalDetails(request, player, 'Assam');
@@ -78,11 +100,24 @@ for (const language of ['en', 'hd'] as const) {
       const green = page.getByRole('button', { name: 'Join Green' });
       await expect(green).toBeEnabled({ timeout: 20_000 });
       await green.click();
-      await page.getByRole('button', { name: /^Confirm/ }).click();
+      const confirm = page.getByRole('button', { name: /^Confirm/ });
+      await expect(confirm).toContainText('10 chips');
+      await expect(page.getByRole('dialog')).not.toContainText('₹');
+      await confirm.click();
       await expect(page.getByText(words.order!)).toBeVisible();
       await expect(page.getByTestId('play-balance')).toHaveText('9,990 chips');
+    } else {
+      await practiceOrder(request, player);
     }
     await shoot(page, info, `practice-color-${language}`);
+
+    // /game-history lists the practice round as practice: the badge and chips, no ₹.
+    await page.goto('/game-history');
+    const row = page.getByTestId('game-history').locator('tbody tr').first();
+    await expect(row.getByTestId('history-practice')).toHaveText(words.badge, { timeout: 15_000 });
+    await expect(row).toContainText(words.stake);
+    await expect(row).not.toContainText('₹');
+    await shoot(page, info, `practice-game-history-${language}`);
 
     // Chips are not money: no cash, no transaction.
     const history = await request.post('/transaction/history', {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasAtMostTwoDecimals } from './money';
+import type { LaunchMode } from './practice';
 
 // The house game provider (issue 10, docs/house-games.md): Aviator-style crash and Color Prediction.
 // The game page talks to /house/* with the launch token the lobby put in its URL, like a provider's page.
@@ -152,6 +153,8 @@ export interface GameHistoryRow {
   status: HouseBet['status'];
   result: number | null;
   verifiable: boolean;
+  /** `practice`: a free-chip bet — stake and payout are chips, not rupees. */
+  mode: LaunchMode;
 }
 
 /** socket.io room of a house game; the page joins it with `house_join`. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { LAUNCH_MODES } from '@khelo/contracts/practice';
 
 // The house game provider (issue 10, docs/house-games.md): hash chains of server seeds, shared rounds and
 // the players' bets. Re-exported from schema.ts, which drizzle-kit reads.
@@ -80,6 +81,8 @@ export const houseBets = pgTable(
     operatorId: integer('operator_id').notNull(),
     /** The launch token the bet came with: the wallet-api credit or rollback of a later settlement uses it. */
     launchToken: text('launch_token').notNull(),
+    /** The launch's mode: practice bets move free chips, never money (/game-history shows them apart). */
+    mode: text('mode', { enum: LAUNCH_MODES }).notNull().default('real'),
     /** Crash: bet slot 1 or 2 (one bet each per round); color: 0. */
     slot: integer('slot').notNull().default(0),
     /** Crash: "crash"; color: green, red, violet, big, small or a number 0-9. */

@@ -75,5 +75,6 @@ export function presentHistoryRow(bet: BetRow, round: RoundRow): GameHistoryRow 
     status: bet.status,
     result: over(round) ? resultOf(round) : null,
     verifiable: over(round),
+    mode: bet.mode,
   };
 }

@@ -138,6 +138,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         playerId: launch.playerId,
         operatorId: launch.operatorId,
         launchToken: input.token,
+        mode: launch.mode,
         slot: input.slot,
         selection: input.selection,
         stakePaise: input.paise,

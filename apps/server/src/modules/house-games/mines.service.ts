@@ -137,6 +137,7 @@ export function createMinesService(deps: MinesDeps) {
         playerId: launch.playerId,
         operatorId: launch.operatorId,
         launchToken: input.token,
+        mode: launch.mode,
         slot: 0,
         selection: `mines:${input.mines}`,
         stakePaise: input.paise,

@@ -2,10 +2,16 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
-import { COLOR_GAME_CODE, CRASH_GAME_CODE, type HouseGameState } from '@khelo/contracts/house-games';
+import {
+  COLOR_GAME_CODE,
+  CRASH_GAME_CODE,
+  type GameHistoryRow,
+  type HouseGameState,
+} from '@khelo/contracts/house-games';
 import type { PracticeLaunch, PracticeStatus } from '@khelo/contracts/practice';
 import { colorPayout } from '@khelo/games/color';
 import { loginByMobile, manualClock } from '../../../test/helpers/auth';
+import { fundPlayer } from '../../../test/helpers/compliance';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { createPracticeChipsRepository } from './practice-chips.repository';
@@ -165,6 +171,30 @@ describe('practice bets', () => {
     expect(status.json<PracticeStatus>()).toMatchObject({ chips: 9_500 + won, practice_allowed: true });
     expect(await cash(player)).toBe(cashBefore);
     expect(await ledgerRows(player)).toBe(rowsBefore);
+  });
+
+  it("show on /game-history as practice, next to the same player's cash bets", async () => {
+    const player = await loginByMobile(test.app);
+    await fundPlayer(test.app, player, 100_000n);
+    const cashLaunch = await post('/api/game-launch', { game_code: COLOR_GAME_CODE }, player.token);
+    const { token: chipsToken } = (await practiceLaunch(player, COLOR_GAME_CODE)).json<PracticeLaunch>();
+    await openColorRound();
+    const bet = (token: string, amount: number) =>
+      post('/house/color/bet', { token, game_code: COLOR_GAME_CODE, selection: 'red', amount });
+    expect((await bet(cashLaunch.json<{ token: string }>().token, 100)).statusCode).toBe(200);
+    expect((await bet(chipsToken, 700)).statusCode).toBe(200);
+
+    const history = await post(
+      '/api/game-history',
+      { operator_id: player.operator_id, player_id: player.player_id },
+      player.token,
+    );
+    const rows = history.json<{ data: GameHistoryRow[] }>().data;
+    expect(rows.map((row) => [row.stake, row.mode]).sort()).toEqual([
+      [100, 'real'],
+      [700, 'practice'],
+    ]);
+    expect(await cash(player)).toBe(900);
   });
 
   it('refuses a bet beyond the chips, and a practice token is refused by the cash wallet-api', async () => {

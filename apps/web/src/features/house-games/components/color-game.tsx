@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { COLOR_GAME_CODE, type ColorBetRequest, type HouseGameState } from '@khelo/contracts/house-games';
 import { colorsOf } from '@khelo/games/color';
-import { formatRupees } from '@/lib/format';
 import { useSession } from '@/app/session/session-context';
 import { houseStateKey } from '../api/house-state';
 import { usePlaceColorBet } from '../api/place-color-bet';
@@ -14,6 +13,7 @@ import { ColorOrderSheet } from './color-order-sheet';
 import { ColorResults } from './color-results';
 import { CountdownRing } from './countdown-ring';
 import { FairnessStrip } from './fairness-strip';
+import { useHouseMoney } from '../play-mode';
 
 // Color Prediction: one issue a minute — 45 s to order, 15 s waiting for the draw — green, violet, red, a
 // number 0-9, big or small.
@@ -27,7 +27,8 @@ export interface ColorGameProps {
 }
 
 export function ColorGame({ state, token, serverNow }: ColorGameProps) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money, message } = useHouseMoney();
   const client = useQueryClient();
   const session = useSession();
   const [now, setNow] = useState(() => serverNow());
@@ -60,7 +61,7 @@ export function ColorGame({ state, token, serverNow }: ColorGameProps) {
           toast.success(t('color.ordered'));
           setSelection(null);
         },
-        onError: (error) => toast.error(t(houseErrorKey(error))),
+        onError: (error) => toast.error(message(houseErrorKey(error))),
       },
     );
   };
@@ -149,7 +150,7 @@ export function ColorGame({ state, token, serverNow }: ColorGameProps) {
           <ul>
             {mine.map((bet) => (
               <li key={bet.bet_id}>
-                {label(bet.selection)} · {formatRupees(bet.amount, i18n.language)}
+                {label(bet.selection)} · {money(bet.amount)}
               </li>
             ))}
           </ul>

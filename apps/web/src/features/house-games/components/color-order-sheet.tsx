@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ColorBetRequest } from '@khelo/contracts/house-games';
 import { COLOR_FEE_PERCENT } from '@khelo/games/color';
-import { formatRupees } from '@/lib/format';
+import { useHouseMoney } from '../play-mode';
 
 // The order sheet after choosing a color, number or size: amount × quantity, the contract after the 2 %
 // service fee, and Confirm.
@@ -19,7 +19,8 @@ export interface ColorOrderSheetProps {
 }
 
 export function ColorOrderSheet({ selection, open, pending, onConfirm, onCancel }: ColorOrderSheetProps) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money } = useHouseMoney();
   const [base, setBase] = useState(10);
   const [quantity, setQuantity] = useState(1);
   const amount = base * quantity;
@@ -64,8 +65,8 @@ export function ColorOrderSheet({ selection, open, pending, onConfirm, onCancel 
       </div>
       <p className="order-sheet__contract">
         {t('color.contractLine', {
-          amount: formatRupees(amount, i18n.language),
-          contract: formatRupees(contract, i18n.language),
+          amount: money(amount),
+          contract: money(contract),
           fee: COLOR_FEE_PERCENT,
         })}
       </p>
@@ -79,7 +80,7 @@ export function ColorOrderSheet({ selection, open, pending, onConfirm, onCancel 
           disabled={!open || pending}
           onClick={() => onConfirm(amount)}
         >
-          {open ? t('color.confirm', { amount: formatRupees(amount, i18n.language) }) : t('color.closed')}
+          {open ? t('color.confirm', { amount: money(amount) }) : t('color.closed')}
         </button>
       </div>
     </div>

@@ -10,13 +10,13 @@ import {
   type HouseGameState,
 } from '@khelo/contracts/house-games';
 import { multiplierAt } from '@khelo/games/crash';
-import { formatRupees } from '@/lib/format';
 import { useSession } from '@/app/session/session-context';
 import { useCashOut } from '../api/cash-out';
 import { houseStateKey } from '../api/house-state';
 import { usePlaceCrashBet } from '../api/place-crash-bet';
 import { houseErrorKey } from '../house-errors';
 import { useAnimationFrame } from '../use-house-live';
+import { useHouseMoney } from '../play-mode';
 
 // One of the two bet slots: stake with quick amounts, optional auto cash-out, and the button that bets,
 // waits, or cashes out at the live multiplier.
@@ -31,7 +31,8 @@ export interface CrashBetPanelProps {
 }
 
 export function CrashBetPanel({ slot, state, token, serverNow }: CrashBetPanelProps) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money, message } = useHouseMoney();
   const client = useQueryClient();
   const session = useSession();
   const [amount, setAmount] = useState(slot === 1 ? 100 : 50);
@@ -68,7 +69,7 @@ export function CrashBetPanel({ slot, state, token, serverNow }: CrashBetPanelPr
       { token, game_code: CRASH_GAME_CODE, slot, amount, auto_cashout: autoCashout },
       {
         onSuccess: (answer) => remember(answer.bet, answer.balance),
-        onError: (error) => toast.error(t(houseErrorKey(error))),
+        onError: (error) => toast.error(message(houseErrorKey(error))),
       },
     );
   };
@@ -83,11 +84,11 @@ export function CrashBetPanel({ slot, state, token, serverNow }: CrashBetPanelPr
           toast.success(
             t('crash.cashedOutToast', {
               multiplier: answer.bet.cashout_multiplier?.toFixed(2),
-              amount: formatRupees(answer.bet.payout ?? 0, i18n.language),
+              amount: money(answer.bet.payout ?? 0),
             }),
           );
         },
-        onError: (error) => toast.error(t(houseErrorKey(error))),
+        onError: (error) => toast.error(message(houseErrorKey(error))),
       },
     );
   };
@@ -110,14 +111,14 @@ export function CrashBetPanel({ slot, state, token, serverNow }: CrashBetPanelPr
         disabled={cashOut.isPending}
       >
         <span>{t('crash.cashOut')}</span>
-        <strong>{formatRupees(Math.floor(mine.amount * live * 100) / 100, i18n.language)}</strong>
+        <strong>{money(Math.floor(mine.amount * live * 100) / 100)}</strong>
       </button>
     );
   } else if (mine?.status === 'won') {
     action = (
       <div className="bet-action bet-action--won" role="status">
         <span>{t('crash.cashedOutAt', { multiplier: mine.cashout_multiplier?.toFixed(2) })}</span>
-        <strong>{formatRupees(mine.payout ?? 0, i18n.language)}</strong>
+        <strong>{money(mine.payout ?? 0)}</strong>
       </div>
     );
   } else if (mine?.status === 'lost') {
@@ -137,7 +138,7 @@ export function CrashBetPanel({ slot, state, token, serverNow }: CrashBetPanelPr
         disabled={!canBet || place.isPending}
       >
         <span>{canBet ? t('crash.bet') : t('crash.betNextRound')}</span>
-        <strong>{formatRupees(amount, i18n.language)}</strong>
+        <strong>{money(amount)}</strong>
       </button>
     );
   }

@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import type { LaunchMode } from '@khelo/contracts/practice';
 import { useSession } from '@/app/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
 import { useGameHistory } from '../api/game-history';
+import { formatHouseMoney } from '../play-mode';
 import { cardCells } from './cards/card-history';
 import { wheelCells } from './wheel-history';
 import './house-games.css';
 
 // /game-history (core-platform.md section 2): the player's house game rounds — game, time, stake, payout,
-// result and round — newest first, 10 a page, each finished round linked to the verify page.
+// result and round — newest first, 10 a page, each finished round linked to the verify page. Practice
+// bets stay in the list (the player played them) with a Practice badge and chip amounts, never ₹.
 
 function parsePage(value: string | null): number {
   const page = Number(value);
@@ -32,6 +35,7 @@ export function GameHistoryPage() {
   const data = history.data;
   const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
+  const money = (amount: number, mode: LaunchMode) => formatHouseMoney(amount, mode, t, i18n.language);
   const result = (game: string, value: number | null) =>
     value === null ? '—' : game === 'SPB02001' ? `${value.toFixed(2)}x` : String(value);
   const selection = (value: string) =>
@@ -79,6 +83,11 @@ export function GameHistoryPage() {
                       {wheelCells(t, row)?.game ??
                         cardCells(t, row)?.game ??
                         (row.game_code === 'SPB02001' ? t('crash.title') : t('color.title'))}
+                      {row.mode === 'practice' && (
+                        <span className="practice-badge history-practice" data-testid="history-practice">
+                          {t('practice.badge')}
+                        </span>
+                      )}
                     </td>
                     <td data-label={t('history.time')}>{formatDateTime(row.created_at, i18n.language)}</td>
                     <td data-label={t('history.bet')}>
@@ -86,13 +95,13 @@ export function GameHistoryPage() {
                         cardCells(t, row)?.selection ??
                         selection(row.selection)}
                     </td>
-                    <td data-label={t('stake')}>{formatRupees(row.stake, i18n.language)}</td>
+                    <td data-label={t('stake')}>{money(row.stake, row.mode)}</td>
                     <td data-label={t('history.payout')} className={`status status--${row.status}`}>
                       {row.status === 'refunded'
                         ? t('history.refunded')
                         : row.payout === null
                           ? t('history.open')
-                          : formatRupees(row.payout, i18n.language)}
+                          : money(row.payout, row.mode)}
                     </td>
                     <td data-label={t('history.result')}>
                       {wheelCells(t, row)?.result ??

@@ -106,6 +106,7 @@ describe('/game-history', () => {
     status: 'won',
     result: 2.35,
     verifiable: true,
+    mode: 'real',
   };
 
   it('lists the rounds with stake, payout, result and a verify link, in Hindi too', async () => {
@@ -130,6 +131,34 @@ describe('/game-history', () => {
       'href',
       '/provably-fair?round=5',
     );
+  });
+
+  it('marks a practice round as practice, with chips instead of ₹', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hd');
+    storeSession();
+    const practice: GameHistoryRow = { ...row, round_id: 6, stake: 250, payout: 500, mode: 'practice' };
+    stubFetch({
+      '/api/game-history': {
+        status: 1,
+        message: 'game history',
+        data: [practice, row],
+        page: 1,
+        page_size: 10,
+        total: 2,
+        total_pages: 1,
+      },
+    });
+    renderAt('/game-history');
+    const [practiceRow, cashRow] = within(await screen.findByTestId('game-history'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(within(practiceRow!).getByTestId('history-practice')).toHaveTextContent('प्रैक्टिस');
+    expect(practiceRow).toHaveTextContent('250 चिप्स');
+    expect(practiceRow).toHaveTextContent('500 चिप्स');
+    expect(practiceRow).not.toHaveTextContent('₹');
+    expect(within(cashRow!).queryByTestId('history-practice')).toBeNull();
+    expect(cashRow).toHaveTextContent('₹100');
+    expect(cashRow).toHaveTextContent('₹170');
   });
 
   it('says so when the player has not played yet', async () => {

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { HouseBet } from '@khelo/contracts/house-games';
-import { formatRupees } from '@/lib/format';
+import { useHouseMoney } from '../play-mode';
 
 // The round's bets as they come and cash out: player alias, stake, multiplier, win.
 
 export function LiveBets({ bets }: { bets: HouseBet[] }) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money } = useHouseMoney();
   const sorted = [...bets].sort((a, b) => b.amount - a.amount);
   return (
     <section className="live-bets" aria-labelledby="live-bets-title">
@@ -31,9 +32,9 @@ export function LiveBets({ bets }: { bets: HouseBet[] }) {
                 className={`${bet.status === 'won' ? 'is-won' : ''}${bet.mine ? ' is-mine' : ''}`}
               >
                 <td>{bet.mine ? t('you') : bet.player}</td>
-                <td>{formatRupees(bet.amount, i18n.language)}</td>
+                <td>{money(bet.amount)}</td>
                 <td>{bet.cashout_multiplier ? `${bet.cashout_multiplier.toFixed(2)}x` : '—'}</td>
-                <td>{bet.status === 'won' && bet.payout ? formatRupees(bet.payout, i18n.language) : '—'}</td>
+                <td>{bet.status === 'won' && bet.payout ? money(bet.payout) : '—'}</td>
               </tr>
             ))}
           </tbody>

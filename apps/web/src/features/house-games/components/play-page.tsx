@@ -15,6 +15,7 @@ import { formatChips, formatRupees } from '@/lib/format';
 import { ChipsSession, useSession } from '@/app/session/session-context';
 import { useHouseState } from '../api/house-state';
 import { useHouseLive } from '../use-house-live';
+import { PlayModeProvider } from '../play-mode';
 import { CardTable } from './cards/card-table';
 import { ColorGame } from './color-game';
 import { CrashGame } from './crash-game';
@@ -40,7 +41,9 @@ export function PlayPage() {
   const [search] = useSearchParams();
   return search.get('mode') === 'practice' ? (
     <ChipsSession>
-      <PlayScreen practice />
+      <PlayModeProvider mode="practice">
+        <PlayScreen practice />
+      </PlayModeProvider>
     </ChipsSession>
   ) : (
     <PlayScreen practice={false} />

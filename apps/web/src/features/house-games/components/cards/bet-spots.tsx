@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { CardSpot } from '@khelo/contracts/house-cards';
-import { formatRupees } from '@/lib/format';
+import { useHouseMoney } from '../../play-mode';
 
 // The table's three betting spots with the chips placed (confirmed) and still pending on each.
 
@@ -14,7 +14,8 @@ export interface BetSpotsProps {
 }
 
 export function BetSpots({ spots, placed, pending, winner, disabled, onSpot }: BetSpotsProps) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money } = useHouseMoney();
   return (
     <div className="bet-spots">
       {spots.map((spot) => (
@@ -28,12 +29,8 @@ export function BetSpots({ spots, placed, pending, winner, disabled, onSpot }: B
         >
           <span className="bet-spot__name">{t(`cards.spots.${spot}`)}</span>
           <span className="bet-spot__pays">{t(`cards.pays.${spot}`)}</span>
-          {(placed[spot] ?? 0) > 0 && (
-            <span className="bet-spot__placed">{formatRupees(placed[spot]!, i18n.language)}</span>
-          )}
-          {(pending[spot] ?? 0) > 0 && (
-            <span className="bet-spot__pending">+{formatRupees(pending[spot]!, i18n.language)}</span>
-          )}
+          {(placed[spot] ?? 0) > 0 && <span className="bet-spot__placed">{money(placed[spot]!)}</span>}
+          {(pending[spot] ?? 0) > 0 && <span className="bet-spot__pending">+{money(pending[spot]!)}</span>}
         </button>
       ))}
     </div>

@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { CARD_SPOTS, type CardGameCode, type CardSpot } from '@khelo/contracts/house-cards';
 import { DRAGON_TIGER_GAME_CODE } from '@khelo/contracts/house-games';
 import { Spinner } from '@/components/ui/spinner';
-import { formatRupees } from '@/lib/format';
 import { useSession } from '@/app/session/session-context';
 import { cardStateKey, useCardState } from '../../api/card-state';
 import { usePlaceCardBet } from '../../api/place-card-bet';
@@ -13,6 +12,7 @@ import { houseErrorKey } from '../../house-errors';
 import { BeadRoad } from './bead-road';
 import { BetSpots } from './bet-spots';
 import { CardStage } from './card-stage';
+import { useHouseMoney } from '../../play-mode';
 import './cards.css';
 
 // A shared Dragon Tiger or Baccarat table: chips go on the spots while the betting timer runs (undo,
@@ -22,7 +22,8 @@ import './cards.css';
 const CHIPS = [10, 50, 100, 500, 1000] as const;
 
 export function CardTable({ gameCode, token }: { gameCode: CardGameCode; token: string }) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money, message } = useHouseMoney();
   const client = useQueryClient();
   const session = useSession();
   const state = useCardState(gameCode, token);
@@ -111,7 +112,7 @@ export function CardTable({ gameCode, token }: { gameCode: CardGameCode; token: 
         placed++;
         if (answer.balance !== null && session.login === true) session.setWalletBalance(answer.balance);
       } catch (error) {
-        toast.error(t(houseErrorKey(error)));
+        toast.error(message(houseErrorKey(error)));
         break;
       }
     }
@@ -184,18 +185,18 @@ export function CardTable({ gameCode, token }: { gameCode: CardGameCode; token: 
           onClick={() => void onPlace()}
           data-testid="place-bets"
         >
-          {t('cards.place', { amount: formatRupees(pendingTotal, i18n.language) })}
+          {t('cards.place', { amount: money(pendingTotal) })}
         </button>
       </div>
       {mine.length > 0 && (
         <ul className="card-mine" data-testid="my-card-bets">
           {mine.map((bet) => (
             <li key={bet.bet_id}>
-              {t(`cards.spots.${bet.selection}`)} · {formatRupees(bet.amount, i18n.language)}
+              {t(`cards.spots.${bet.selection}`)} · {money(bet.amount)}
               {bet.payout !== null && (
                 <strong className={bet.payout > 0 ? 'card-mine__won' : 'card-mine__lost'}>
                   {' → '}
-                  {formatRupees(bet.payout, i18n.language)}
+                  {money(bet.payout)}
                 </strong>
               )}
             </li>

@@ -6,7 +6,6 @@ import { toast } from 'sonner';
 import { HOUSE_BET_MAX, HOUSE_BET_MIN, MINES_GAME_CODE } from '@khelo/contracts/house-games';
 import type { MinesAnswer, MinesGameState } from '@khelo/contracts/house-mines';
 import { MINES_EDGE_PERCENT, minesMultiplierHundredths } from '@khelo/games/mines';
-import { formatRupees } from '@/lib/format';
 import { useSession } from '@/app/session/session-context';
 import { useCashOutMines } from '../../api/mines-cashout';
 import { useRevealMinesTile } from '../../api/mines-reveal';
@@ -14,6 +13,7 @@ import { useStartMines } from '../../api/mines-start';
 import { houseStateKey } from '../../api/house-state';
 import { minesErrorKey } from './mines-errors';
 import { MinesGrid } from './mines-grid';
+import { useHouseMoney } from '../../play-mode';
 import './mines.css';
 
 // Mines (issue 11): bet and choose 1-24 mines, open tiles, cash out whenever you like. The SHA-256 of the
@@ -28,7 +28,8 @@ function randomSeed(): string {
 }
 
 export function MinesGame({ state, token }: { state: MinesGameState; token: string }) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money, message } = useHouseMoney();
   const client = useQueryClient();
   const session = useSession();
   const [amount, setAmount] = useState('10');
@@ -40,7 +41,6 @@ export function MinesGame({ state, token }: { state: MinesGameState; token: stri
   const round = state.mines;
   const playing = round?.phase === 'playing';
   const busy = start.isPending || reveal.isPending || cashout.isPending;
-  const money = (value: number) => formatRupees(value, i18n.language);
 
   const apply = (answer: MinesAnswer) => {
     client.setQueryData<MinesGameState>(houseStateKey(MINES_GAME_CODE), (current) =>
@@ -51,7 +51,7 @@ export function MinesGame({ state, token }: { state: MinesGameState; token: stri
       toast.success(t('mines.wonToast', { amount: money(answer.round.payout ?? 0) }));
     if (answer.round.phase === 'lost') toast.error(t('mines.lostToast'));
   };
-  const onError = (error: unknown) => toast.error(t(minesErrorKey(error)));
+  const onError = (error: unknown) => toast.error(message(minesErrorKey(error)));
 
   const stake = Number(amount);
   const validStake =
@@ -125,7 +125,7 @@ export function MinesGame({ state, token }: { state: MinesGameState; token: stri
           className="mines__setup"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!validStake) return toast.error(t('errors.amount'));
+            if (!validStake) return toast.error(message('errors.amount'));
             start.mutate(
               {
                 token,

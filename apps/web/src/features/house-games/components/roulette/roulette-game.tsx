@@ -5,7 +5,6 @@ import { toast } from 'sonner';
 import { HOUSE_BET_MAX, ROULETTE_GAME_CODE, type HouseGameState } from '@khelo/contracts/house-games';
 import type { RouletteBetInput } from '@khelo/contracts/house-roulette';
 import { betKey, decodeSlip, INSIDE_BET_TYPES, pocketColor, type RouletteBet } from '@khelo/games/roulette';
-import { formatRupees } from '@/lib/format';
 import { useSession } from '@/app/session/session-context';
 import { houseStateKey } from '../../api/house-state';
 import { usePlaceRouletteBet } from '../../api/place-roulette-bet';
@@ -17,6 +16,7 @@ import { ChipSelector } from './roulette-chips';
 import { betLabel } from './roulette-labels';
 import { RouletteTable, type Stake } from './roulette-table';
 import { RouletteWheel } from './roulette-wheel';
+import { useHouseMoney } from '../../play-mode';
 import './roulette.css';
 
 // European roulette (issue 11): a shared table — a betting window, the spin, the result — with a chip
@@ -67,7 +67,8 @@ function grouped(chips: Chip[]): Chip[] {
 }
 
 export function RouletteGame({ state, token, serverNow }: RouletteGameProps) {
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
+  const { money, message } = useHouseMoney();
   const client = useQueryClient();
   const session = useSession();
   const wide = useWide();
@@ -107,7 +108,7 @@ export function RouletteGame({ state, token, serverNow }: RouletteGameProps) {
     const key = betKey(bet);
     const onSpot = (stakes[key]?.pending ?? 0) + (stakes[key]?.placed ?? 0);
     if (onSpot + chip > HOUSE_BET_MAX) {
-      toast.error(t('roulette.spotLimit', { amount: formatRupees(HOUSE_BET_MAX, i18n.language) }));
+      toast.error(t('roulette.spotLimit', { amount: money(HOUSE_BET_MAX) }));
       return;
     }
     setChips((current) => [...current, { bet, amount: chip }]);
@@ -137,7 +138,7 @@ export function RouletteGame({ state, token, serverNow }: RouletteGameProps) {
           setChips([]);
           toast.success(t('roulette.placed'));
         },
-        onError: (error) => toast.error(t(houseErrorKey(error))),
+        onError: (error) => toast.error(message(houseErrorKey(error))),
       },
     );
   };
@@ -216,30 +217,26 @@ export function RouletteGame({ state, token, serverNow }: RouletteGameProps) {
           disabled={!open || chips.length === 0 || place.isPending}
           onClick={send}
         >
-          {t('roulette.place', { amount: formatRupees(pendingTotal, i18n.language) })}
+          {t('roulette.place', { amount: money(pendingTotal) })}
         </button>
       </section>
 
       <section className="my-orders" aria-labelledby="roulette-mine">
-        <h2 id="roulette-mine">
-          {t('roulette.myBets', { amount: formatRupees(placedTotal, i18n.language) })}
-        </h2>
+        <h2 id="roulette-mine">{t('roulette.myBets', { amount: money(placedTotal) })}</h2>
         {placedLines.length === 0 ? (
           <p className="live-bets__empty">{t('roulette.noBets')}</p>
         ) : (
           <ul data-testid="roulette-my-bets">
             {placedLines.map((line, index) => (
               <li key={`${betKey(line.bet)}-${index}`}>
-                {betLabel(t, line.bet)} · {formatRupees(line.paise / 100, i18n.language)}
+                {betLabel(t, line.bet)} · {money(line.paise / 100)}
               </li>
             ))}
           </ul>
         )}
         {mine.some((bet) => bet.payout !== null) && (
           <p className={`roulette__won${paid > 0 ? '' : ' roulette__won--none'}`} data-testid="roulette-won">
-            {paid > 0
-              ? t('roulette.returned', { amount: formatRupees(paid, i18n.language) })
-              : t('roulette.noWin')}
+            {paid > 0 ? t('roulette.returned', { amount: money(paid) }) : t('roulette.noWin')}
           </p>
         )}
       </section>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betKey, checkBet, pocketColor, type RouletteBet } from '@khelo/games/roulette';
-import { compactRupees } from './roulette-chips';
+import { usePlayMode } from '../../play-mode';
+import { compactAmount } from './roulette-chips';
 import { betLabel } from './roulette-labels';
 import { boardSize, insideSpots, numberRect, placePoint } from './roulette-board';
 
@@ -34,10 +35,11 @@ const COLUMNS = [1, 2, 3].map((index) => outside('column', index));
 const EVEN_MONEY = (['low', 'even', 'red', 'black', 'odd', 'high'] as const).map((type) => outside(type));
 
 function ChipBadge({ stake }: { stake: Stake | undefined }) {
+  const mode = usePlayMode();
   if (!stake || stake.pending + stake.placed === 0) return null;
   return (
     <span className={`roulette-chip${stake.pending > 0 ? ' roulette-chip--pending' : ''}`} aria-hidden="true">
-      {compactRupees(stake.pending + stake.placed)}
+      {compactAmount(stake.pending + stake.placed, mode)}
     </span>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "house_bets" ADD COLUMN "mode" text DEFAULT 'real' NOT NULL;
