@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login, OPERATOR, sandboxStaff, shoot, staffCode, type Login } from './support';
+import { login, OPERATOR, sandboxStaff, shoot, staffCode, staffLogin, type Login } from './support';
 
 // Issue 12 as a new staff member tries it: log in to /backoffice with the seeded admin's password and a
 // TOTP code computed from the printed secret, approve a deposit and a withdrawal, verify a KYC document,
@@ -111,6 +111,41 @@ async function logIn(page: Page, info: Parameters<typeof shoot>[1]) {
   throw new Error('could not log in');
 }
 
+/** Limits (a raise waiting its 72 hours), one Mines bet and a cool-off, for the player's file to show. */
+async function playAndPause(request: APIRequestContext, player: Login): Promise<void> {
+  const headers = { authorization: `Bearer ${player.token}` };
+  const ids = { operator_id: OPERATOR, player_id: player.player_id };
+  for (const daily of [1000, 5000]) {
+    const limits = await request.post('/api/responsible-gaming/limits', { headers, data: { ...ids, daily } });
+    expect(limits.status(), await limits.text()).toBe(200);
+  }
+  const launch = await request.post('/api/game-launch', { headers, data: { game_code: 'SPB02010' } });
+  expect(launch.status(), await launch.text()).toBe(200);
+  const { token } = (await launch.json()) as { token: string };
+  const bet = await request.post('/house/mines/start', {
+    data: { game_code: 'SPB02010', token, amount: 10, mines: 3 },
+  });
+  expect(bet.status(), await bet.text()).toBe(200);
+  const pause = await request.post('/api/responsible-gaming/cool-off', {
+    headers,
+    data: { ...ids, duration: '24h', confirm: true },
+  });
+  expect(pause.status(), await pause.text()).toBe(200);
+}
+
+/** Another cashier holds the item: the admin sees who and cannot open it until it is released. */
+async function claimedByAnother(page: Page, info: Parameters<typeof shoot>[1], kind: string, id: string) {
+  const cashier = { authorization: `Bearer ${await staffLogin(page.request, 'cashier')}` };
+  const claimed = await page.request.post(`/staff/${kind}/${id}/claim`, { headers: cashier });
+  expect(claimed.status(), await claimed.text()).toBe(200);
+  const card = page.getByTestId(`payment-${id}`);
+  await card.getByRole('button', { name: 'Approve or reject…' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Being handled by' })).toBeVisible();
+  await expect(card.getByLabel('Reason')).toHaveCount(0);
+  await shoot(page, info, 'backoffice-cashier-claimed');
+  await page.request.post(`/staff/${kind}/${id}/release`, { headers: cashier });
+}
+
 async function decide(page: Page, testId: string, reason: string) {
   const card = page.getByTestId(testId);
   await card.getByRole('button', { name: 'Approve or reject…' }).click();
@@ -140,6 +175,7 @@ test('the back office: login with TOTP, cashier, KYC, catalog and the audit log'
     'Not on the bank statement (yet).',
   );
   await shoot(page, info, 'backoffice-cashier-deposits');
+  await claimedByAnother(page, info, 'deposits', depositId);
   await decide(page, `payment-${depositId}`, 'UTR found on the bank statement');
 
   // KYC: open the documents (decrypted images) and verify.
@@ -159,7 +195,8 @@ test('the back office: login with TOTP, cashier, KYC, catalog and the audit log'
   await shoot(page, info, 'backoffice-cashier-withdrawals');
   await decide(page, `payment-${withdrawalId}`, 'paid to UPI');
 
-  // Players: find the player by part of the mobile number and open the file.
+  // Players: find the player by part of the mobile number and open the file (limits, break, bets).
+  await playAndPause(page.request, player);
   await page.getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Mobile, e-mail or player id').fill(player.mobile_number.slice(3));
   await page.getByRole('button', { name: 'Find' }).click();
@@ -167,6 +204,9 @@ test('the back office: login with TOTP, cashier, KYC, catalog and the audit log'
   const file = page.getByTestId('player-file');
   await expect(file).toContainText('withdrawal');
   await expect(file.getByTestId('player-status')).toHaveText('Active');
+  await expect(file.getByTestId('player-break')).toContainText('On a cool-off break until');
+  await expect(file.getByTestId('player-rg')).toContainText('raise to ₹5,000');
+  await expect(file.getByTestId('player-rounds')).toContainText('Mines');
   await shoot(page, info, 'backoffice-players');
 
   // Catalog: take a game offline; a visitor's lobby shows it under maintenance at once.
@@ -175,6 +215,7 @@ test('the back office: login with TOTP, cashier, KYC, catalog and the audit log'
   await expect(status).toHaveValue('live');
   await status.selectOption('offline');
   await expect(page.getByRole('status')).toContainText(`${GAME} saved`);
+  await expect(page.getByRole('heading', { name: 'Providers' })).toBeVisible();
   await shoot(page, info, 'backoffice-catalog');
   const visitor = await browser.newPage();
   await visitor.goto('/');
@@ -222,6 +263,12 @@ test('the back office: login with TOTP, cashier, KYC, catalog and the audit log'
   await page.getByRole('link', { name: 'कैटलॉग' }).click();
   await expect(page.getByRole('heading', { name: 'कैटलॉग' })).toBeVisible();
   await shoot(page, info, 'backoffice-catalog-hd');
+  await page.getByRole('link', { name: 'खिलाड़ी' }).click();
+  await page.getByLabel('मोबाइल, ई-मेल या खिलाड़ी आईडी').fill(player.mobile_number.slice(3));
+  await page.getByRole('button', { name: 'खोजें' }).click();
+  await page.getByRole('button', { name: player.display_name }).click();
+  await expect(page.getByTestId('player-break')).toContainText('कूल-ऑफ़ ब्रेक');
+  await shoot(page, info, 'backoffice-players-hd');
   await page.getByRole('link', { name: 'ऑडिट लॉग' }).click();
   await expect(page.getByTestId('audit-chain')).toContainText('हैश चेन सही है');
   await shoot(page, info, 'backoffice-audit-hd');

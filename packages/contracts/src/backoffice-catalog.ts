@@ -98,3 +98,34 @@ export const staffBannerChangeSchema = z
     message: 'title: name at least one of title, text, active',
   });
 export type StaffBannerChange = z.input<typeof staffBannerChangeSchema>;
+
+export const PROVIDER_STATUSES = ['live', 'offline'] as const;
+
+export const staffProviderSchema = z.object({
+  provider_code: z.string(),
+  name: z.string(),
+  status: z.enum(PROVIDER_STATUSES),
+  position: z.number().int(),
+  game_count: z.number().int(),
+});
+export type StaffProvider = z.infer<typeof staffProviderSchema>;
+
+export const staffProviderListSchema = z.object({
+  status: z.literal(1),
+  message: z.string(),
+  data: z.array(staffProviderSchema),
+});
+export type StaffProviderList = z.infer<typeof staffProviderListSchema>;
+
+/** Offline takes every game of the provider offline in the lobby until it is live again. */
+export const staffProviderChangeSchema = z
+  .object({
+    name: z.string().trim().min(1, 'name: must not be empty').max(80).optional(),
+    status: z.enum(PROVIDER_STATUSES, { error: 'status: must be live or offline' }).optional(),
+    position: z.number().int('must be a whole number').min(0).max(100_000).optional(),
+    reason: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => Object.keys(body).some((key) => key !== 'reason'), {
+    message: 'name: name at least one of name, status, position',
+  });
+export type StaffProviderChange = z.input<typeof staffProviderChangeSchema>;

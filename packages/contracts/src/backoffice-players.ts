@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesSchema } from './payments';
+import { depositLimitSchema, playerBreakSchema } from './responsible-gaming';
 
 // The back office's player calls (docs/backoffice.md): search, one player's file, balance adjustments
 // (above ADJUSTMENT_SECOND_APPROVER_RUPEES a second admin approves before any money moves).
@@ -52,6 +53,22 @@ export const staffAdjustmentSchema = z.object({
 });
 export type StaffAdjustment = z.infer<typeof staffAdjustmentSchema>;
 
+/** One house-game bet as /api/game-history shows it to the player. */
+export const staffRoundSchema = z.object({
+  round_id: z.number(),
+  round_no: z.string(),
+  game_code: z.string(),
+  game_name: z.string(),
+  created_at: z.string(),
+  selection: z.string(),
+  stake: z.number(),
+  payout: z.number().nullable(),
+  status: z.string(),
+  /** practice bets move no money; they are marked so that nobody reads them as cash. */
+  mode: z.string().optional(),
+});
+export type StaffRound = z.infer<typeof staffRoundSchema>;
+
 export const staffPlayerDetailSchema = z.object({
   status: z.literal(1),
   message: z.string(),
@@ -63,6 +80,11 @@ export const staffPlayerDetailSchema = z.object({
   kyc: z.array(z.object({ doc_type: z.string(), status: z.string(), number_last4: z.string() })),
   ledger: z.array(staffLedgerRowSchema).describe('the latest 30 transactions, game rounds included'),
   adjustments: z.array(staffAdjustmentSchema),
+  responsible_gaming: z.object({
+    limits: z.array(depositLimitSchema),
+    break: playerBreakSchema.nullable().describe('the cool-off or self-exclusion in force, if any'),
+  }),
+  rounds: z.array(staffRoundSchema).describe('the latest 20 house-game bets (crash, wheels, mines, cards)'),
 });
 export type StaffPlayerDetail = z.infer<typeof staffPlayerDetailSchema>;
 

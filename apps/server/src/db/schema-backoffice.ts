@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // The back office (docs/backoffice.md): balance adjustments above the threshold wait here for a second
 // admin; those under it are recorded too (status applied) so that one list shows every adjustment.
@@ -24,4 +24,21 @@ export const staffAdjustments = pgTable(
     index('staff_adjustments_player_idx').on(table.playerId),
     index('staff_adjustments_status_idx').on(table.operatorId, table.status),
   ],
+);
+
+/**
+ * Who is handling a queue item (a pending deposit or withdrawal) right now: taken when a cashier opens
+ * "Approve or reject…", until `expires_at` or release. One row per item; an expired row is taken over.
+ */
+export const staffClaims = pgTable(
+  'staff_claims',
+  {
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    staffId: uuid('staff_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.subjectType, table.subjectId] })],
 );

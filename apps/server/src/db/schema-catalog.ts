@@ -19,6 +19,7 @@ import { operators, players, sessions } from './schema';
 // menu (issue 4: lobby). Codes are the keys clients and providers use, unique per operator.
 
 export const GAME_STATUS_VALUES = ['live', 'offline', 'Beta', 'Upcoming'] as const;
+export const PROVIDER_STATUS_VALUES = ['live', 'offline'] as const;
 
 /** Text in both menu languages (the server menu's eng / hindi keys). */
 export interface LabelPair {
@@ -35,6 +36,8 @@ export const providers = pgTable(
     code: text('code').notNull(),
     name: text('name').notNull(),
     logo: text('logo').notNull(),
+    /** offline: every game of the provider shows as offline in the lobby (back office, docs/backoffice.md). */
+    status: text('status', { enum: PROVIDER_STATUS_VALUES }).notNull().default('live'),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

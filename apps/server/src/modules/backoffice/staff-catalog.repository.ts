@@ -1,10 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { StaffBanner, StaffGame, StaffMenuItem } from '@khelo/contracts/backoffice-catalog';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type {
+  StaffBanner,
+  StaffGame,
+  StaffMenuItem,
+  StaffProvider,
+} from '@khelo/contracts/backoffice-catalog';
 import type { Db } from '../../db/client';
 import { banners, games, menuItems, providers } from '../../db/schema';
 
 // The back office's reads of the catalog (with positions, which the lobby's snapshot leaves out). Game and
-// menu writes go through app.catalog; banner writes are here and the caller then calls
+// menu writes go through app.catalog; banner and provider writes are here and the caller then calls
 // app.catalog.changed, so that the lobby's snapshot is dropped either way.
 
 export function createStaffCatalogRepository(db: Db) {
@@ -38,6 +43,44 @@ export function createStaffCatalogRepository(db: Db) {
         status: row.status,
         position: row.position,
       }));
+    },
+
+    async providers(operatorId: number): Promise<StaffProvider[]> {
+      const rows = await db
+        .select({
+          code: providers.code,
+          name: providers.name,
+          status: providers.status,
+          position: providers.position,
+          games: count(games.code),
+        })
+        .from(providers)
+        .leftJoin(
+          games,
+          and(eq(games.operatorId, providers.operatorId), eq(games.providerCode, providers.code)),
+        )
+        .where(eq(providers.operatorId, operatorId))
+        .groupBy(providers.code, providers.name, providers.status, providers.position)
+        .orderBy(asc(providers.position), asc(providers.code));
+      return rows.map((row) => ({
+        provider_code: row.code,
+        name: row.name,
+        status: row.status,
+        position: row.position,
+        game_count: Number(row.games),
+      }));
+    },
+
+    async updateProvider(
+      operatorId: number,
+      code: string,
+      change: Partial<Pick<StaffProvider, 'name' | 'status' | 'position'>>,
+      at: Date,
+    ): Promise<void> {
+      await db
+        .update(providers)
+        .set({ ...change, updatedAt: at })
+        .where(and(eq(providers.operatorId, operatorId), eq(providers.code, code)));
     },
 
     async menu(operatorId: number): Promise<StaffMenuItem[]> {

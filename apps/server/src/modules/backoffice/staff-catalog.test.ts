@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StaffGameList } from '@khelo/contracts/backoffice-catalog';
+import type { StaffGameList, StaffProviderList } from '@khelo/contracts/backoffice-catalog';
 import type { AuditLogResponse } from '@khelo/contracts/staff';
 import { createStaff } from '../../../test/helpers/staff';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -59,6 +59,72 @@ describe('staff catalog', () => {
       reason: 'provider maintenance',
       details: { before: { status: 'live' }, after: { status: 'offline' } },
     });
+  });
+
+  it('renames, reorders and takes a provider offline for the lobby at once, admin only, audited', async () => {
+    const admin = await createStaff(test.app, 'admin');
+    const support = await createStaff(test.app, 'support');
+    const auth = { authorization: `Bearer ${admin.token}` };
+    const games = (await test.app.inject({ method: 'GET', url: '/staff/games', headers: auth }))
+      .json<StaffGameList>()
+      .data.filter((game) => game.status === 'live');
+    const provider = games[games.length - 1]!.provider_code;
+    const game = games.find((row) => row.provider_code === provider)!.game_code;
+    expect(await lobbyStatus(game)).toBe('live');
+
+    const refused = await test.app.inject({
+      method: 'POST',
+      url: `/staff/providers/${provider}`,
+      headers: { authorization: `Bearer ${support.token}` },
+      payload: { status: 'offline' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const bad = await test.app.inject({
+      method: 'POST',
+      url: `/staff/providers/${provider}`,
+      headers: auth,
+      payload: { status: 'paused' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/^status: /);
+    expect(await lobbyStatus(game)).toBe('live');
+
+    const changed = await test.app.inject({
+      method: 'POST',
+      url: `/staff/providers/${provider}`,
+      headers: auth,
+      payload: { status: 'offline', name: 'Renamed Studio', position: 0, reason: 'integration down' },
+    });
+    expect(changed.statusCode).toBe(200);
+    const row = changed.json<StaffProviderList>().data[0]!;
+    expect(row).toMatchObject({ provider_code: provider, name: 'Renamed Studio', status: 'offline' });
+    expect(await lobbyStatus(game)).toBe('offline');
+    const lobby = await test.app.inject({
+      method: 'POST',
+      url: '/api/web/game-lists',
+      payload: { operator_id: 230201, integration_env: 'H5' },
+    });
+    expect(JSON.stringify(lobby.json())).toContain('Renamed Studio');
+
+    const log = await test.app.inject({
+      method: 'GET',
+      url: '/staff/audit-log?subject_type=provider',
+      headers: auth,
+    });
+    expect(log.json<AuditLogResponse>().data[0]).toMatchObject({
+      action: 'provider.update',
+      subject_id: provider,
+      reason: 'integration down',
+      details: { before: { status: 'live' }, after: { status: 'offline', name: 'Renamed Studio' } },
+    });
+
+    await test.app.inject({
+      method: 'POST',
+      url: `/staff/providers/${provider}`,
+      headers: auth,
+      payload: { status: 'live' },
+    });
+    expect(await lobbyStatus(game)).toBe('live');
   });
 
   it('changes a banner title in both languages for the lobby at once', async () => {

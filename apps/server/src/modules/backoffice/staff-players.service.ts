@@ -5,6 +5,8 @@ import {
   type StaffAdjustmentParsed,
 } from '@khelo/contracts/backoffice-players';
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
+import type { StaffRound } from '@khelo/contracts/backoffice-players';
+import type { ResponsibleGamingService } from '../responsible-gaming/responsible-gaming.service';
 import type { StaffDecoration } from '../staff/register-staff';
 import type { StaffIdentity } from '../staff/staff.service';
 import type { LedgerService } from '../wallet/ledger.service';
@@ -34,6 +36,10 @@ export interface StaffPlayersDeps {
   repository: StaffPlayersRepository;
   ledger: LedgerService;
   staff: StaffDecoration;
+  /** Limits and breaks as the player's own RG page sees them (no SQL of its own here). */
+  responsibleGaming: Pick<ResponsibleGamingService, 'state'>;
+  /** The latest house-game bets, from the house games' /api/game-history query. */
+  rounds: (playerId: string) => Promise<StaffRound[]>;
   now: () => Date;
 }
 
@@ -75,13 +81,23 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
 
     async detail(operatorId: number, playerId: string) {
       const player = await requirePlayer(operatorId, playerId);
-      const [balances, kyc, ledgerRows, adjustments] = await Promise.all([
+      const [balances, kyc, ledgerRows, adjustments, rg, rounds] = await Promise.all([
         repository.balances(playerId),
         repository.kyc(playerId),
         repository.ledger(playerId),
         repository.adjustments({ operatorId, playerId }),
+        deps.responsibleGaming.state(playerId),
+        deps.rounds(playerId),
       ]);
-      return { player, balances, kyc, ledger: ledgerRows, adjustments: await present(adjustments) };
+      return {
+        player,
+        balances,
+        kyc,
+        ledger: ledgerRows,
+        adjustments: await present(adjustments),
+        responsible_gaming: { limits: rg.limits, break: rg.break },
+        rounds,
+      };
     },
 
     async pending(operatorId: number) {

@@ -5,7 +5,9 @@ import {
   type StaffPlayerDetail,
   type StaffPlayerList,
 } from '@khelo/contracts/backoffice-players';
+import { MINES_GAME_CODE } from '@khelo/contracts/house-games';
 import { loginByMobile } from '../../../test/helpers/auth';
+import { housePlayer } from '../../../test/helpers/house-player';
 import { createStaff } from '../../../test/helpers/staff';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
@@ -58,6 +60,30 @@ describe('staff players', () => {
       player: { id: player.player_id, status: 'active' },
       balances: { cash: 0, bonus: 0 },
     });
+  });
+
+  it("shows the player's deposit limits, a waiting raise, the break in force and house-game bets", async () => {
+    const { player, token } = await housePlayer(test.app, 1000, MINES_GAME_CODE);
+    const started = await test.app.inject({
+      method: 'POST',
+      url: '/house/mines/start',
+      payload: { game_code: MINES_GAME_CODE, token, amount: 100, mines: 3 },
+    });
+    expect(started.statusCode).toBe(200);
+    await test.app.responsibleGaming.setLimits(player.player_id, { daily: 500 });
+    await test.app.responsibleGaming.setLimits(player.player_id, { daily: 2000 });
+    await test.app.responsibleGaming.coolOff(player.player_id, '24h');
+
+    const auditor = await createStaff(test.app, 'auditor');
+    const detail = (
+      await call(auditor.token, 'GET', `/staff/players/${player.player_id}`)
+    ).json<StaffPlayerDetail>();
+    const daily = detail.responsible_gaming.limits.find((limit) => limit.period === 'daily');
+    expect(daily).toMatchObject({ amount: 500, pending: { amount: 2000 } });
+    expect(detail.responsible_gaming.limits.find((limit) => limit.period === 'weekly')?.amount).toBeNull();
+    expect(detail.responsible_gaming.break).toMatchObject({ kind: 'cool_off' });
+    expect(detail.rounds).toHaveLength(1);
+    expect(detail.rounds[0]).toMatchObject({ game_code: MINES_GAME_CODE, game_name: 'Mines', stake: 100 });
   });
 
   it('posts a small adjustment at once with its reason, and refuses a debit beyond the balance', async () => {

@@ -31,7 +31,7 @@ const CASES: Case[] = [
   { method: 'GET', url: '/staff/audit-log/verify', route: '/staff/audit-log/verify', allowed: AUDIT },
   ...(['deposits', 'withdrawals'] as const).flatMap((kind): Case[] => [
     { method: 'GET', url: `/staff/${kind}`, route: `/staff/${kind}`, allowed: CASHIER },
-    ...(['approve', 'reject'] as const).map((decision): Case => ({
+    ...(['approve', 'reject', 'claim', 'release'] as const).map((decision): Case => ({
       method: 'POST',
       url: `/staff/${kind}/987654321/${decision}`,
       route: `/staff/${kind}/{id}/${decision}`,
@@ -74,6 +74,14 @@ const CASES: Case[] = [
     method: 'POST',
     url: '/staff/games/NOSUCHGAME',
     route: '/staff/games/{code}',
+    body: { status: 'offline' },
+    allowed: ['admin'],
+  },
+  { method: 'GET', url: '/staff/providers', route: '/staff/providers', allowed: CATALOG_READ },
+  {
+    method: 'POST',
+    url: '/staff/providers/NOSUCHPROVIDER',
+    route: '/staff/providers/{code}',
     body: { status: 'offline' },
     allowed: ['admin'],
   },

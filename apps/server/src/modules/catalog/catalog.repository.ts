@@ -106,6 +106,7 @@ export function createCatalogRepository(db: Db) {
             providerCode: games.providerCode,
             providerName: providers.name,
             status: games.status,
+            providerStatus: providers.status,
             urlPath: games.urlPath,
           })
           .from(games)
@@ -151,7 +152,10 @@ export function createCatalogRepository(db: Db) {
       ]);
       const perProvider = new Map(counts.map((row) => [row.code, Number(row.games)]));
       return {
-        games: gameRows,
+        // A provider taken offline in the back office takes all its games offline with it.
+        games: gameRows.map(({ providerStatus, ...row }) =>
+          providerStatus === 'offline' ? { ...row, status: 'offline' as const } : row,
+        ),
         categories: categoryRows,
         providers: providerRows.map((row) => ({ ...row, gameCount: perProvider.get(row.code) ?? 0 })),
         banners: bannerRows,

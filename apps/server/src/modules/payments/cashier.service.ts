@@ -5,6 +5,7 @@ import type { StaffIdentity } from '../staff/staff.service';
 import type { StaffDecoration } from '../staff/register-staff';
 import type { LedgerTransaction } from '../wallet/ledger.repository';
 import type { LedgerService } from '../wallet/ledger.service';
+import type { StaffClaimsService } from '../backoffice/staff-claims.service';
 import { PaymentError } from './payment-error';
 import type { PaymentsRepository } from './payments.repository';
 import type { PayoutRail } from './rails';
@@ -46,6 +47,8 @@ export interface CashierServiceOptions {
   repository: PaymentsRepository;
   payout: PayoutRail;
   staff: StaffDecoration;
+  /** The back office's claims: a decision holds the item's claim, refused while another cashier has it. */
+  claims?: Pick<StaffClaimsService, 'claim' | 'release'>;
 }
 
 export function createCashierService(options: CashierServiceOptions) {
@@ -78,6 +81,7 @@ export function createCashierService(options: CashierServiceOptions) {
       if (kind === 'deposit' && pending.details.method !== DEPOSIT_METHOD_UPI_QR)
         throw new PaymentError(409, PAYMENT_MESSAGES.gatewayOnly);
       if (pending.status !== 'pending') throw new PaymentError(409, alreadyDecided(pending));
+      await options.claims?.claim(staff, kind, id);
 
       const details: Record<string, string> = { decided_by: staff.email, decision_reason: reason };
       const result = await ledger.settle({
@@ -113,6 +117,7 @@ export function createCashierService(options: CashierServiceOptions) {
           ...(payoutReference ? { payout_reference: payoutReference } : {}),
         },
       });
+      await options.claims?.release(staff, kind, id);
       return {
         status: 1 as const,
         message: `${kind} ${decision === 'approve' ? 'approved' : 'rejected'}`,

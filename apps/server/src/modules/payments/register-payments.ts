@@ -2,6 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { createStaffClaimsRepository } from '../backoffice/staff-claims.repository';
+import { staffClaimsRoutes } from '../backoffice/staff-claims.routes';
+import { createStaffClaimsService } from '../backoffice/staff-claims.service';
 import { createCashierService } from './cashier.service';
 import { cashierRoutes } from './cashier.routes';
 import { createDepositsService } from './deposits.service';
@@ -42,15 +45,19 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     now,
   });
   const withdrawals = createWithdrawalsService({ ledger: app.ledger, tax: app.tax });
+  // Who is handling which queue item (docs/backoffice.md): a decision over another's live claim is 409.
+  const claims = createStaffClaimsService({ repository: createStaffClaimsRepository(db), now });
   const cashier = createCashierService({
     ledger: app.ledger,
     repository,
     payout: sandboxPayoutRail,
     staff: app.staff,
+    claims,
   });
 
   await app.register(paymentsRoutes, { deposits, withdrawals });
   await app.register(cashierRoutes, { cashier });
+  await app.register(staffClaimsRoutes, { claims, ledger: app.ledger });
   if (sandbox) {
     await app.register(gatewayWebhookRoutes, { deposits, secret: gatewaySecret });
     await app.register(sandboxBankRoutes, { repository, operatorId: config.operatorId });

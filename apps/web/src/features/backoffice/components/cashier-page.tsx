@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_TRANSACTION_STATUSES, type LedgerTransactionStatus } from '@khelo/contracts/wallet';
+import { CLAIMED_REASON } from '@khelo/contracts/backoffice-claims';
+import { refusalOf } from '@/lib/compliance/refusal';
 import { errorMessage } from '@/lib/error-message';
+import { useClaimPayment } from '../api/claim-payment';
 import { useDecidePayment } from '../api/decide-payment';
+import { useReleasePayment } from '../api/release-payment';
 import { usePaymentQueue, type PaymentKind } from '../api/payment-queue';
 import { BankMatch } from './bank-match';
 import { DecisionForm } from './decision-form';
@@ -10,7 +14,8 @@ import { formatRupees, formatTime, Notice, QueryState, type NoticeState } from '
 
 // /backoffice/cashier: pending manual deposits (UTR, amount, the bank statement's line) and withdrawals (method, destination, TDS),
 // approved or rejected with a reason. When two cashiers act on one request the ledger settles it once;
-// the second sees "already decided by …".
+// the second sees "already decided by …". Opening "Approve or reject…" claims the item for 2 minutes, so a
+// second cashier sees "being handled by …" before even starting (staff-claims.service.ts).
 
 const KINDS: PaymentKind[] = ['deposits', 'withdrawals'];
 /** Withdrawal details the ledger keeps in paise (TDS withheld, docs/payments.md). */
@@ -25,7 +30,36 @@ export function CashierPage() {
   const [notice, setNotice] = useState<NoticeState | null>(null);
   const queue = usePaymentQueue(kind, status, 1);
   const decide = useDecidePayment(kind);
+  const claim = useClaimPayment(kind);
+  const release = useReleasePayment(kind);
   const rows = queue.data?.data ?? [];
+
+  /** "Being handled by X until …" in the staff member's language; else the server's message. */
+  function failure(error: unknown): NoticeState {
+    const refusal = refusalOf(error);
+    if (refusal?.reason === CLAIMED_REASON && refusal.details?.by && refusal.details.until)
+      return {
+        ok: false,
+        text: t('cashier.claimedBy', {
+          by: refusal.details.by,
+          until: formatTime(refusal.details.until, i18n.language),
+        }),
+      };
+    return { ok: false, text: errorMessage(error, common) };
+  }
+
+  function openItem(id: string) {
+    setNotice(null);
+    claim.mutate(id, {
+      onSuccess: () => setOpen(id),
+      onError: (error) => setNotice(failure(error)),
+    });
+  }
+
+  function close(id: string) {
+    release.mutate(id);
+    setOpen(null);
+  }
 
   return (
     <section aria-labelledby="bo-cashier-title">
@@ -40,8 +74,8 @@ export function CashierPage() {
               aria-selected={kind === candidate}
               className="bo-tab"
               onClick={() => {
+                if (open) close(open);
                 setKind(candidate);
-                setOpen(null);
               }}
             >
               {t(`cashier.${candidate}`)}
@@ -97,7 +131,7 @@ export function CashierPage() {
                 open === row.transaction_id ? (
                   <DecisionForm
                     busy={decide.isPending}
-                    onCancel={() => setOpen(null)}
+                    onCancel={() => close(row.transaction_id)}
                     onDecide={(decision, reason) =>
                       decide.mutate(
                         { id: row.transaction_id, decision, reason },
@@ -106,13 +140,18 @@ export function CashierPage() {
                             setNotice({ ok: true, text: t(`decision.${decision}d`) });
                             setOpen(null);
                           },
-                          onError: (error) => setNotice({ ok: false, text: errorMessage(error, common) }),
+                          onError: (error) => setNotice(failure(error)),
                         },
                       )
                     }
                   />
                 ) : (
-                  <button type="button" className="bo-link" onClick={() => setOpen(row.transaction_id)}>
+                  <button
+                    type="button"
+                    className="bo-link"
+                    disabled={claim.isPending}
+                    onClick={() => openItem(row.transaction_id)}
+                  >
                     {t('decision.decide')}
                   </button>
                 )

@@ -7,10 +7,13 @@ import { useUpdateGame } from '../api/update-game';
 import { useStaffSession } from '../staff-session';
 import { BannerEditor } from './banner-editor';
 import { MenuLabels } from './menu-labels';
+import { OrderInput } from './order-input';
+import { ProviderEditor } from './provider-editor';
 import { Notice, QueryState, type NoticeState } from './query-state';
 
-// /backoffice/catalog: every game with status, tags, category and order, the home banners and the menu
-// labels; admins change them and the lobby shows it on its next load (the server drops its snapshot).
+// /backoffice/catalog: every game with status, tags, category and order, the providers, the home banners
+// and the menu labels; admins change them and the lobby shows it on its next load (the server drops its
+// snapshot).
 
 export function CatalogPage() {
   const { t } = useTranslation('backoffice');
@@ -59,22 +62,12 @@ export function CatalogPage() {
               {rows.map((game) => (
                 <tr key={game.game_code} data-testid={`game-${game.game_code}`}>
                   <td>
-                    {canEdit ? (
-                      <input
-                        className="bo-number"
-                        type="number"
-                        min={0}
-                        defaultValue={game.position}
-                        aria-label={t('catalog.orderOf', { name: game.game_name })}
-                        onBlur={(event) => {
-                          const position = Number(event.target.value);
-                          if (Number.isInteger(position) && position !== game.position)
-                            change(game.game_code, { position });
-                        }}
-                      />
-                    ) : (
-                      game.position
-                    )}
+                    <OrderInput
+                      position={game.position}
+                      name={game.game_name}
+                      canEdit={canEdit}
+                      onChange={(position) => change(game.game_code, { position })}
+                    />
                   </td>
                   <td>
                     <span translate="no">{game.game_name}</span>
@@ -106,6 +99,7 @@ export function CatalogPage() {
           </table>
         </div>
       ) : null}
+      <ProviderEditor canEdit={canEdit} onNotice={setNotice} />
       <BannerEditor canEdit={canEdit} />
       <MenuLabels canEdit={canEdit} />
     </section>

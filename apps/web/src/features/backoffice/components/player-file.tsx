@@ -6,10 +6,11 @@ import { errorMessage } from '@/lib/error-message';
 import { useAdjustBalance, usePlayerStatus } from '../api/player-actions';
 import { usePlayerFile } from '../api/player-file';
 import { useStaffSession } from '../staff-session';
+import { PlayerResponsibleGaming, PlayerRounds } from './player-play';
 import { formatRupees, formatTime, QueryState } from './query-state';
 
 // One player's file: profile, status (suspend / terminate / reactivate with a reason), balances, KYC,
-// the latest transactions (game rounds included) and balance adjustments.
+// responsible gaming, house-game bets, the latest transactions and balance adjustments.
 
 const STATUS_ACTIONS = ['active', 'suspended', 'terminated'] as const;
 
@@ -135,6 +136,8 @@ export function PlayerFile({ playerId, canAdjust }: { playerId: string; canAdjus
           </p>
         </form>
       ) : null}
+      <PlayerResponsibleGaming rg={data.responsible_gaming} />
+      <PlayerRounds rounds={data.rounds} />
       <h3>{t('players.ledger')}</h3>
       <div className="bo-table-wrap">
         <table className="bo-table">

@@ -1,0 +1,1 @@
+ALTER TABLE "providers" ADD COLUMN "status" text DEFAULT 'live' NOT NULL;
