@@ -11,6 +11,7 @@ import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
 import { CRASH_GAME_CODE, type HouseEvent, type HouseRound } from '@khelo/contracts/house-games';
 import type { OutboxMessage } from '@khelo/contracts/sandbox';
 import { msToReach } from '@khelo/games/crash';
+import { makeCashReady } from './cash-ready';
 
 // The crash load of issue 10 (docs/house-games.md): the real server with its round scheduler listens on
 // loopback; 200 players log in, launch Aviator and get a deposit; each watches the game over socket.io and
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
   const { createDatabase } = await import('../apps/server/src/db/client');
   const { runMigrations } = await import('../apps/server/src/db/migrate');
   const { seed } = await import('../apps/server/src/db/seed');
+  const { NO_BONUSES } = await import('../apps/server/src/modules/bonus/bonus.config');
   const { createHouseGamesRepository } =
     await import('../apps/server/src/modules/house-games/house-games.repository');
 
@@ -65,7 +67,9 @@ async function main(): Promise<void> {
   });
   await runMigrations(database);
   await seed(database.db);
-  const app = await buildApp({ config, database, rateLimitMax: 10_000_000 });
+  // Bonuses off: the players' balances are checked against the bets alone, and a sign-up bonus would be
+  // cash the clients never counted.
+  const app = await buildApp({ config, database, rateLimitMax: 10_000_000, bonusSettings: NO_BONUSES });
   const sockets: ReturnType<typeof connect>[] = [];
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -98,6 +102,7 @@ async function main(): Promise<void> {
             },
           })
         ).json<{ token: string; player_id: string }>();
+        await makeCashReady(app, login, mobile);
         const launched = await app.inject({
           method: 'POST',
           url: '/api/game-launch',

@@ -13,6 +13,7 @@ import { paiseToRupees } from '@khelo/contracts/money';
 import type { OtpSent } from '@khelo/contracts/auth';
 import type { OutboxMessage } from '@khelo/contracts/sandbox';
 import { signBody } from '../apps/server/src/modules/wallet-api/signature';
+import { makeCashReady } from './cash-ready';
 
 // The wallet benchmark of issue 5 (docs/wallet.md). Against the PostgreSQL at DATABASE_URL, in a database
 // of its own that is dropped afterwards:
@@ -209,6 +210,7 @@ async function main(): Promise<void> {
   const { createDatabase } = await import('../apps/server/src/db/client');
   const { runMigrations } = await import('../apps/server/src/db/migrate');
   const { seed } = await import('../apps/server/src/db/seed');
+  const { NO_BONUSES } = await import('../apps/server/src/modules/bonus/bonus.config');
 
   const database = await createDatabase({ databaseUrl });
   const config = loadConfig({
@@ -219,7 +221,9 @@ async function main(): Promise<void> {
     DATABASE_URL: databaseUrl,
     REDIS_URL: '',
   });
-  const app = await buildApp({ config, database, rateLimitMax: 10_000_000 });
+  // Bonuses off: the players' balances are checked against the bets alone, and a sign-up bonus would be
+  // cash the clients never counted.
+  const app = await buildApp({ config, database, rateLimitMax: 10_000_000, bonusSettings: NO_BONUSES });
   try {
     await runMigrations(database);
     await seed(database.db);
@@ -257,6 +261,7 @@ async function main(): Promise<void> {
             },
           })
         ).json<{ token: string; player_id: string }>();
+        await makeCashReady(app, login, mobile);
         const launched = await app.inject({
           method: 'POST',
           url: '/api/game-launch',
