@@ -125,3 +125,15 @@ export function sameCards(a: readonly string[], b: readonly string[]): boolean {
   const right = sortedCards(b);
   return left.every((card, index) => card === right[index]);
 }
+
+/** The cards sorted into one group per suit (S, H, D, C), by rank, with the jokers in a group of their own. */
+export function groupBySuit(cards: readonly string[], wildRank: string): string[][] {
+  const wild = wildRankNumber(wildRank);
+  const groups: string[][] = [[], [], [], [], []];
+  for (const card of sortedCards(cards)) {
+    const code = codeOf(card);
+    groups[isJokerCode(code, wild) ? 4 : suitOfCode(code)]!.push(card);
+  }
+  for (const group of groups) group.sort((a, b) => rankOfCode(codeOf(a)) - rankOfCode(codeOf(b)));
+  return groups.filter((group) => group.length > 0);
+}

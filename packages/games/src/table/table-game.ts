@@ -151,7 +151,10 @@ export interface TableGame<State, Move, View, Options, HandOutcome, MatchResult 
    */
   view(state: State, seat: Seat | null): View;
 
-  /** The last finished hand's per-seat result (points, penalties, chips won or lost); null before the first. */
+  /**
+   * The per-seat result (points, penalties, chips won or lost) of the hand that ended last; null while a hand
+   * is being played and before the first. The runtime settles a hand's money when the phase leaves 'playing'.
+   */
   handOutcome(state: State): HandOutcome | null;
 
   /** How the match ended (winner, eliminated, agreed split); null until the phase is 'match-over'. */
