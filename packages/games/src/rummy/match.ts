@@ -5,7 +5,7 @@ import { dropAndGoOn } from './play';
 import { applied, draft, refuse } from './refusal';
 import { MAX_SEATS, MIN_PLAYERS, splitShares, startingChips } from './rules';
 import { endIfDecided, finishHand } from './scoring';
-import type { HandState, MatchPlayer, RummyOptions, RummyState } from './state';
+import type { HandSeat, HandState, MatchPlayer, RummyOptions, RummyState } from './state';
 
 // The match around the hands: who sits, dealing, leaving, the pool split vote, what is awaited.
 
@@ -118,6 +118,20 @@ export function leave(state: RummyState, seat: number): Applied<RummyState> {
   return applied(next, events);
 }
 
+export function newHandSeat(seat: number, groups: string[][]): HandSeat {
+  return {
+    seat,
+    groups,
+    status: 'playing',
+    drew: false,
+    missed: 0,
+    penalty: null,
+    points: null,
+    shown: null,
+    left: false,
+  };
+}
+
 /** Who is dealt in: everyone seated (points), everyone still in (pool), the leaders for a deals tiebreak. */
 function dealtPlayers(state: RummyState): { seats: number[]; tiebreak: boolean } {
   const inMatch = state.players.filter((player) => !player.out && !player.left);
@@ -152,17 +166,7 @@ export function deal(state: RummyState, fair: FairSeed): Applied<RummyState> | R
     openIsDealt: true,
     dead: [],
     finish: null,
-    seats: seats.map((seat, index) => ({
-      seat,
-      groups: groupBySuit(dealt.hands[index]!, dealt.wildRank),
-      status: 'playing',
-      drew: false,
-      missed: 0,
-      penalty: null,
-      points: null,
-      shown: null,
-      left: false,
-    })),
+    seats: seats.map((seat, index) => newHandSeat(seat, groupBySuit(dealt.hands[index]!, dealt.wildRank))),
     turn: seats[dealt.firstPlayer]!,
     turnNumber: 1,
     stage: 'draw',
