@@ -98,10 +98,13 @@ function groupsOf(codes: readonly number[], solution: Solution, wild: number, wi
   const loose = [...looseCodes.filter((code) => !isJokerCode(code, wild)), ...spare].map((code) =>
     nameOf(code),
   );
-  return [
-    ...melds.map((meld) => ordered(meld, wild).map((code) => nameOf(code))),
-    ...groupBySuit(loose, wildRank),
-  ];
+  // Pure sequences first, then the other sequences, then sets, whatever order the cards came in.
+  const rank = { 'pure-sequence': 0, sequence: 1, set: 2, invalid: 3 };
+  const shown = melds
+    .map((meld) => ordered(meld, wild))
+    .map((meld) => ({ meld, kind: rank[classifyCodes(meld, wild)], low: Math.min(...meld) }))
+    .sort((a, b) => a.kind - b.kind || a.low - b.low);
+  return [...shown.map(({ meld }) => meld.map((code) => nameOf(code))), ...groupBySuit(loose, wildRank)];
 }
 
 function build(cards: readonly string[], wildRank: string, discards: 0 | 1): DiscardChoice {

@@ -54,7 +54,7 @@ function drawMove(view: RummyView, cards: string[], wildRank: string): RummyMove
   if (view.openTop && view.openTopTakeable) {
     if (isJoker(view.openTop, wildRank)) return { type: 'draw', pile: 'open' };
     const taken = score([...cards, view.openTop], wildRank, 1);
-    if (taken.discard !== view.openTop && taken.value <= now - OPEN_GAIN)
+    if (taken.discard !== view.openTop && (taken.value === 0 || taken.value <= now - OPEN_GAIN))
       return { type: 'draw', pile: 'open' };
   }
   return { type: 'draw', pile: 'closed' };

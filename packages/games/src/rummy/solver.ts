@@ -118,7 +118,7 @@ function partialMelds(naturals: number[], wild: number, into: Meld[]): void {
       const gap = Math.abs(rankOfCode(a) - rankOfCode(b));
       const near = suitOfCode(a) === suitOfCode(b) ? (gap >= 1 && gap <= 2) || gap >= 11 : gap === 0;
       if (!near) return;
-      const cost = Math.ceil((pointsOfCode(a, wild) + pointsOfCode(b, wild)) / 2);
+      const cost = Math.max(1, Math.ceil((pointsOfCode(a, wild) + pointsOfCode(b, wild)) / 2));
       into.push({ mask: (1 << i) | (1 << k), cost, jokers: 0, pure: false, sequence: false, start: -1 });
     });
   });
