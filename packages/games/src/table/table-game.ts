@@ -152,8 +152,9 @@ export interface TableGame<State, Move, View, Options, HandOutcome, MatchResult 
   view(state: State, seat: Seat | null): View;
 
   /**
-   * The per-seat result (points, penalties, chips won or lost) of the hand that ended last; null while a hand
-   * is being played and before the first. The runtime settles a hand's money when the phase leaves 'playing'.
+   * The per-seat result (points, penalties, chips won or lost) of the hand that ended last: set from the
+   * moment the hand ends (the match may still wait on something then, e.g. a pool split vote) until the
+   * next deal; null before the first hand ends and while a hand is being played.
    */
   handOutcome(state: State): HandOutcome | null;
 
