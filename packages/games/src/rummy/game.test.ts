@@ -29,7 +29,9 @@ describe('a points hand', () => {
   it('draws, declares, lets the other meld and scores the loser by the cards outside melds', () => {
     const start = twoPlayers();
     const drawn = play(start, [0, { type: 'draw', pile: 'closed' }]);
-    expect(rummyGame.view(drawn.state, 0).drawn).toBe('8S');
+    expect(rummyGame.view(start, 0)).toMatchObject({ firstSeat: 0, dropPoints: 20, declarer: null });
+    expect(rummyGame.view(start, 1).dropPoints).toBeNull();
+    expect(rummyGame.view(drawn.state, 0)).toMatchObject({ drawn: '8S', dropPoints: null });
     expect(rummyGame.view(drawn.state, 0).hand!.flat()).toHaveLength(14);
     expect(rummyGame.apply(drawn.state, 1, { type: 'draw', pile: 'closed' })).toMatchObject({
       ok: false,
@@ -40,6 +42,7 @@ describe('a points hand', () => {
       expect.objectContaining({ type: 'declare', seat: 0, valid: true }),
     );
     expect(rummyGame.pending(declared.state)).toEqual({ seats: [1], kind: 'meld', key: 'h1:meld' });
+    expect(rummyGame.view(declared.state, 1)).toMatchObject({ declarer: 0, turn: null });
     // The declaration is public at once, the loser's cards are not.
     expect(rummyGame.view(declared.state, 1).players[0]!.shown).toEqual(WINNING_GROUPS);
     expect(rummyGame.view(declared.state, 0).players[1]!.shown).toBeNull();

@@ -167,6 +167,7 @@ export function deal(state: RummyState, fair: FairSeed): Applied<RummyState> | R
     dead: [],
     finish: null,
     seats: seats.map((seat, index) => newHandSeat(seat, groupBySuit(dealt.hands[index]!, dealt.wildRank))),
+    firstSeat: seats[dealt.firstPlayer]!,
     turn: seats[dealt.firstPlayer]!,
     turnNumber: 1,
     stage: 'draw',

@@ -74,6 +74,8 @@ export interface HandState {
   finish: string | null;
   /** In seat order, which is the order of play. */
   seats: HandSeat[];
+  /** The seat the toss picked to play first. */
+  firstSeat: number;
   /** Whose turn it is (stages draw and discard). */
   turn: number;
   turnNumber: number;
@@ -170,6 +172,12 @@ export interface RummyView {
   openTopTakeable: boolean;
   turn: number | null;
   turnNumber: number;
+  /** The seat the toss picked to play first this hand. */
+  firstSeat: number | null;
+  /** The seat that declared validly (meld time and after); null otherwise. */
+  declarer: number | null;
+  /** What a drop would cost this seat now (points); null when it cannot drop now. */
+  dropPoints: number | null;
   pending: Pending | null;
   /** This seat's cards in its groups; null for a spectator or a seat not in the hand. */
   hand: string[][] | null;

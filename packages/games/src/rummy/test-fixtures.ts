@@ -47,6 +47,7 @@ export function fixtureState(fixture: Fixture): RummyState {
     dead: [],
     finish: null,
     seats: seats.map((seat) => newHandSeat(seat, [cards(fixture.hands[seat]!)])),
+    firstSeat: fixture.turn ?? seats[0]!,
     turn: fixture.turn ?? seats[0]!,
     turnNumber: 1,
     stage: 'draw',

@@ -1,5 +1,6 @@
 import { isJoker } from './cards';
 import { pendingOf, phaseOf } from './match';
+import { dropPoints } from './rules';
 import type { HandSeat, MatchPlayer, RummyState, RummyView, RummyViewPlayer } from './state';
 
 // What one seat may see. Never another seat's cards while they are hidden, never the closed pile's order,
@@ -57,6 +58,12 @@ export function viewOf(state: RummyState, seat: number | null): RummyView {
     openTopTakeable: handOn && openTop !== null && (hand.openIsDealt || !isJoker(openTop, hand.wildRank)),
     turn: handOn && hand.stage !== 'meld' ? hand.turn : null,
     turnNumber: hand?.turnNumber ?? 0,
+    firstSeat: hand?.firstSeat ?? null,
+    declarer: hand?.finish ? hand.winner : null,
+    dropPoints:
+      handOn && mine?.status === 'playing' && hand.turn === seat && hand.stage === 'draw'
+        ? dropPoints(state.options, mine.drew ? 'middle-drop' : 'first-drop')
+        : null,
     pending: pendingOf(state),
     hand: mine && mine.groups.length > 0 ? copy(mine.groups) : null,
     drawn: mine && hand?.turn === seat && hand.drawn ? hand.drawn.card : null,
