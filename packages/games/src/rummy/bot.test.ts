@@ -2,10 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { botMove } from './bot';
 import { rummyGame } from './game';
 import type { RummyState } from './state';
-import { fixtureState, groupsOf, play } from './test-fixtures';
-
-const WINNER = 'AH 2H 3H 5S 6S 7S 9D 9C 9H KD KC KS 7D';
-const LOSER = '3C 4C 5C 8D 8C 8H 10S JH QD KH 2D 4D 6H';
+import { fixtureState, LOSER, play, WINNER, WINNING_GROUPS } from './test-fixtures';
 
 function game(hands: Record<number, string>, open = '10C', closed = '8S 2S 3S 4S 5D'): RummyState {
   return fixtureState({ hands, closed, open, wildCard: 'JS' });
@@ -63,7 +60,7 @@ describe('the bot', () => {
     const declared = play(
       game({ 0: WINNER, 1: LOSER }),
       [0, { type: 'draw', pile: 'closed' }],
-      [0, { type: 'declare', card: '7D', groups: groupsOf('AH 2H 3H / 5S 6S 7S 8S / 9D 9C 9H / KD KC KS') }],
+      [0, { type: 'declare', card: '7D', groups: WINNING_GROUPS }],
     ).state;
     const meld = moveOf(declared, 1);
     expect(meld).toMatchObject({ type: 'meld' });

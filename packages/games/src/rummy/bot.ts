@@ -18,7 +18,11 @@ const OPEN_GAIN = 8;
 const HOPELESS = 75;
 
 /** Lower is better: what the hand is worth to a bot, with one card set aside when `discards` is 1. */
-function score(cards: string[], wildRank: string, discards: 0 | 1): { value: number; discard: string } {
+function score(
+  cards: string[],
+  wildRank: string,
+  discards: 0 | 1,
+): { value: number; discard: string; complete: boolean } {
   const codes = cards.map((card) => codeOf(card));
   const solver = solveHand(codes, wildRankNumber(wildRank), discards, true);
   const classes: [0 | 1, 0 | 1 | 2, number][] = [
@@ -27,16 +31,14 @@ function score(cards: string[], wildRank: string, discards: 0 | 1): { value: num
     [0, 1, NO_PURE],
     [0, 0, NO_PURE + NO_SECOND],
   ];
-  let best = { value: Number.POSITIVE_INFINITY, discard: '', np: 0 as 0 | 1, ns: 0 as 0 | 1 | 2 };
+  let best = { value: Number.POSITIVE_INFINITY, np: 0 as 0 | 1, ns: 0 as 0 | 1 | 2 };
   for (const [np, ns, extra] of classes) {
     const value = solver.value(np, ns) + extra;
-    if (value < best.value) best = { value, discard: '', np, ns };
+    if (value < best.value) best = { value, np, ns };
   }
-  if (discards === 1) {
-    const index = solver.solution(best.np, best.ns)!.discard;
-    best.discard = cards[index] ?? cards.at(-1)!;
-  }
-  return { value: best.value, discard: best.discard };
+  const index = discards === 1 ? solver.solution(best.np, best.ns)!.discard : -1;
+  // Half-credited pairs cost at least 1, so 0 means every card is in a real meld.
+  return { value: best.value, discard: cards[index] ?? cards.at(-1)!, complete: best.value === 0 };
 }
 
 function splitAnswer(view: RummyView, seat: number): RummyMove {
@@ -54,16 +56,19 @@ function drawMove(view: RummyView, cards: string[], wildRank: string): RummyMove
   if (view.openTop && view.openTopTakeable) {
     if (isJoker(view.openTop, wildRank)) return { type: 'draw', pile: 'open' };
     const taken = score([...cards, view.openTop], wildRank, 1);
-    if (taken.discard !== view.openTop && (taken.value === 0 || taken.value <= now - OPEN_GAIN))
+    if (taken.discard !== view.openTop && (taken.complete || taken.value <= now - OPEN_GAIN))
       return { type: 'draw', pile: 'open' };
   }
   return { type: 'draw', pile: 'closed' };
 }
 
 function discardMove(cards: string[], wildRank: string): RummyMove {
-  const best = bestDiscard(cards, wildRank);
-  if (best.valid) return { type: 'declare', card: best.discard, groups: best.groups };
-  return { type: 'discard', card: score(cards, wildRank, 1).discard };
+  const scored = score(cards, wildRank, 1);
+  if (scored.complete) {
+    const best = bestDiscard(cards, wildRank);
+    if (best.valid) return { type: 'declare', card: best.discard, groups: best.groups };
+  }
+  return { type: 'discard', card: scored.discard };
 }
 
 /** The bot's move for the seat of `view`, or null when it has nothing to do. */

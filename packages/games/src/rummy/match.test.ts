@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { rummyGame } from './game';
 import type { RummyState } from './state';
-import { fixtureState, groupsOf, ok, play } from './test-fixtures';
+import {
+  CLOSED,
+  fixtureState,
+  LOSER,
+  LOSER_MELD,
+  ok,
+  play,
+  THIRD,
+  WINNER,
+  WINNING_GROUPS,
+} from './test-fixtures';
 
-const WINNER = 'AH 2H 3H 5S 6S 7S 9D 9C 9H KD KC KS 7D';
-const WINNING_GROUPS = groupsOf('AH 2H 3H / 5S 6S 7S 8S / 9D 9C 9H / KD KC KS');
-const LOSER = '3C 4C 5C 8D 8C 8H 10S JH QD KH 2D 4D 6H';
-const LOSER_MELD = groupsOf('3C 4C 5C / 2D JH 4D / 8D 8C 8H / 10S QD KH 6H');
-const THIRD = '2C 3D 4H 5H 6D 7H 8H 9S 10H QC QH AD AS';
-const CLOSED = '8S 2S 3S 4S 5D 6C 7C 10D';
 const FAIR = { serverSeed: 'match-seed', clientSeed: 'client', nonce: '9' };
 
 function dealsHand(chips: [number, number], handsPlayed: number, tiebreak = false): RummyState {

@@ -286,8 +286,8 @@ export function timeoutHand(state: RummyState): Applied<RummyState> {
     dropAndGoOn(next, seat, 'auto-drop', events);
     return applied(next, events);
   }
-  const refused = draw(hand, seat, 'closed', events);
-  if (refused) throw new Error(`a missed turn could not draw: ${refused.reason}`);
-  discard(hand, seat, hand.drawn!.card, events);
+  // With no card left to draw (it cannot happen with the pile sizes of ADR 016) the turn just passes.
+  if (draw(hand, seat, 'closed', events)) passTurn(hand);
+  else discard(hand, seat, hand.drawn!.card, events);
   return applied(next, events);
 }

@@ -6,6 +6,15 @@ import type { RummyMove, RummyOptions, RummyState } from './state';
 // Tests only: a hand with chosen cards, built as the plain JSON state it is (production hands come from
 // deal() and the seed alone), and small helpers to play it.
 
+// The cast of most hand tests (jacks wild): seat 0 needs 8S to declare with 7D on the finish slot; seat 1
+// holds a pure sequence, an impure one (JH wild), a set and 36 points of loose cards (78 when all count).
+export const WINNER = 'AH 2H 3H 5S 6S 7S 9D 9C 9H KD KC KS 7D';
+export const WINNING_GROUPS = groupsOf('AH 2H 3H / 5S 6S 7S 8S / 9D 9C 9H / KD KC KS');
+export const LOSER = '3C 4C 5C 8D 8C 8H 10S JH QD KH 2D 4D 6H';
+export const LOSER_MELD = groupsOf('3C 4C 5C / 2D JH 4D / 8D 8C 8H / 10S QD KH 6H');
+export const THIRD = '2C 3D 4H 5H 6D 7H 8H 9S 10H QC QH AD AS';
+export const CLOSED = '8S 2S 3S 4S 5D 6C 7C 10D';
+
 export const FAIR = { serverSeed: 'server-seed', clientSeed: 'client-seed', nonce: '1' };
 
 export function cards(text: string): string[] {
