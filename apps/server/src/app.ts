@@ -40,6 +40,7 @@ import { registerBackoffice } from './modules/backoffice/register-backoffice';
 import { registerStaff } from './modules/staff/register-staff';
 import { registerTax } from './modules/tax/register-tax';
 import { translationsRoutes } from './modules/translations/translations.routes';
+import type { LedgerEffectsOptions } from './modules/wallet/ledger-effects';
 import { createLedger, registerWallet } from './modules/wallet/register-wallet';
 import { cachedLaunchVerifier, type LaunchTokenVerifier } from './modules/wallet-api/launch-token';
 import { authPlugin } from './plugins/auth';
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   complianceSettings?: ComplianceSettings;
   /** The player rules of cash play (docs/compliance.md); default on, off only in other modules' tests. */
   cashEligibility?: boolean;
+  /** Lease and poll of the ledger's effect outbox, and the tests' crash point (docs/wallet.md, ADR 018). */
+  ledgerEffects?: LedgerEffectsOptions;
 }
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
@@ -169,7 +172,7 @@ export async function buildApp(options: BuildAppOptions) {
   });
   await app.register(authPlugin, { sessions });
   await app.register(socketPlugin, { webOrigin: config.webOrigin, redis });
-  const { ledger, displayBalance } = await createLedger(app, database, redis);
+  const { ledger, displayBalance } = await createLedger(app, database, redis, options.ledgerEffects);
   const walletBalance = options.walletBalance ?? displayBalance;
   // Before every module with /staff routes: they use app.staff.authenticate.
   await registerStaff(app, { config, db: database.db, now });
