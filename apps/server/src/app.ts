@@ -40,10 +40,12 @@ import { registerBackoffice } from './modules/backoffice/register-backoffice';
 import { registerStaff } from './modules/staff/register-staff';
 import { registerTax } from './modules/tax/register-tax';
 import { translationsRoutes } from './modules/translations/translations.routes';
+import type { LedgerEffectsOptions } from './modules/wallet/ledger-effects';
 import { createLedger, registerWallet } from './modules/wallet/register-wallet';
 import { cachedLaunchVerifier, type LaunchTokenVerifier } from './modules/wallet-api/launch-token';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
+import { allowedOrigins, connectSources } from './plugins/origins';
 import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { socketPlugin } from './plugins/socket';
@@ -87,6 +89,8 @@ export interface BuildAppOptions {
   complianceSettings?: ComplianceSettings;
   /** The player rules of cash play (docs/compliance.md); default on, off only in other modules' tests. */
   cashEligibility?: boolean;
+  /** Lease and poll of the ledger's effect outbox, and the tests' crash point (docs/wallet.md, ADR 018). */
+  ledgerEffects?: LedgerEffectsOptions;
 }
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
@@ -124,7 +128,9 @@ export async function buildApp(options: BuildAppOptions) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Only this server and the configured web origins (with their ws:/wss: forms); 'self' covers the
+        // socket of the page's own origin.
+        connectSrc: connectSources(allowedOrigins(config)),
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
         // The embedded mode serves plain http on a LAN address; forcing https would break it.
@@ -168,8 +174,8 @@ export async function buildApp(options: BuildAppOptions) {
     perIpPerHour: config.otpPerIpPerHour,
   });
   await app.register(authPlugin, { sessions });
-  await app.register(socketPlugin, { webOrigin: config.webOrigin, redis });
-  const { ledger, displayBalance } = await createLedger(app, database, redis);
+  await app.register(socketPlugin, { origins: allowedOrigins(config), redis });
+  const { ledger, displayBalance } = await createLedger(app, database, redis, options.ledgerEffects);
   const walletBalance = options.walletBalance ?? displayBalance;
   // Before every module with /staff routes: they use app.staff.authenticate.
   await registerStaff(app, { config, db: database.db, now });

@@ -27,6 +27,8 @@ export interface Config {
   sandbox: boolean;
   operatorId: number;
   webOrigin: string;
+  /** Further origins whose pages may use the API's socket.io and that the CSP lets pages connect to (EXTRA_WEB_ORIGINS). */
+  extraWebOrigins: string[];
   /** The built SPA (index.html, assets/). */
   webDist: string;
   /** The web app's source public folder: locales and gameRules.json are served from here without a build. */
@@ -130,6 +132,24 @@ function parseWebOrigin(env: Env, host: string, port: number): string {
   return url.origin;
 }
 
+function parseExtraOrigins(env: Env): string[] {
+  const raw = read(env, 'EXTRA_WEB_ORIGINS');
+  if (raw === undefined) return [];
+  return raw
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== item.replace(/\/$/, ''))
+        fail(
+          'EXTRA_WEB_ORIGINS',
+          `must be comma-separated http:// or https:// origins (got ${quoted(item)})`,
+        );
+      return url.origin;
+    });
+}
+
 function checkSessionSecret(value: string): void {
   if (value.length < SECRET_MIN_LENGTH)
     fail('SESSION_SECRET', `must be at least ${SECRET_MIN_LENGTH} characters`);
@@ -227,6 +247,7 @@ export function loadConfig(env: Env = process.env): Config {
   const operatorId = parseOperatorId(env);
   const logLevel = parseLogLevel(env);
   const webOrigin = parseWebOrigin(env, host, port);
+  const extraWebOrigins = parseExtraOrigins(env);
   const webDist = path.resolve(read(env, 'WEB_DIST') ?? path.join(REPO_ROOT, 'apps/web/dist'));
   const webPublicDir = path.resolve(read(env, 'WEB_PUBLIC_DIR') ?? path.join(REPO_ROOT, 'apps/web/public'));
 
@@ -262,6 +283,7 @@ export function loadConfig(env: Env = process.env): Config {
     sandbox,
     operatorId,
     webOrigin,
+    extraWebOrigins,
     webDist,
     webPublicDir,
     nodeEnv,

@@ -30,6 +30,8 @@ async function start(): Promise<void> {
     app.houseGames.start();
     // Inactivity, maintenance fees and closure, once across processes (docs/compliance.md).
     app.housekeeping.start();
+    // After-commit money effects a crash left open (bonus releases, TDS reversals; docs/wallet.md).
+    app.ledger.startEffectsWorker();
     app.log.info(
       { database: database.description, redis: config.redisUrl ? 'on' : 'off', sandbox: config.sandbox },
       `khelo: serving on http://${config.host}:${config.port}`,

@@ -42,6 +42,11 @@ export const OTP_LIMITS = {
 /** Access token (`token`) lifetime and the refresh-token family (`authToken`) absolute lifetime. */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_DAYS = 180;
+/**
+ * A rotated authToken presented again within this many seconds (once) answers the same successor instead
+ * of revoking the session: a reload or a lost answer during a refresh (docs/auth.md, ADR 019).
+ */
+export const REFRESH_GRACE_SECONDS = 30;
 
 export const BLOCKED_ACCOUNT_STATES = ['suspended', 'terminated', 'closed'] as const;
 export type BlockedAccountState = (typeof BLOCKED_ACCOUNT_STATES)[number];

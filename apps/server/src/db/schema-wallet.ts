@@ -99,6 +99,10 @@ export const ledgerTransactions = pgTable(
       .on(table.reversesId)
       .where(sql`${table.reversesId} is not null`),
     index('ledger_transactions_player_idx').on(table.playerId, table.createdAt.desc(), table.id.desc()),
+    // Postings made by an after-commit effect name their cause (ADR 018): a replayed call's answer sums them.
+    index('ledger_transactions_effect_of_idx')
+      .on(sql`(${table.details}->>'effect_of')`)
+      .where(sql`${table.details} ? 'effect_of'`),
     check('ledger_transactions_amount_not_negative', sql`${table.amount} >= 0`),
   ],
 );
@@ -127,3 +131,31 @@ export const walletProviderSecrets = pgTable('wallet_provider_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The transactional outbox of the ledger's after-commit effects (docs/wallet.md, ADR 018): a posting or
+ * settlement that has effects (a bonus release after a stake, the welcome bonus after a first deposit, a
+ * TDS reversal after a rejected withdrawal) writes one row per effect IN THE SAME STATEMENT, so the row
+ * exists exactly when the money moved. The process that posted runs the effects at once and deletes the
+ * rows; a row left behind by a crash is run by any process's worker once `run_after` passed (claimed with
+ * FOR UPDATE SKIP LOCKED). Effects are idempotent: each posts with a reference derived from the
+ * transaction id, so running one twice posts once.
+ */
+export const ledgerEffects = pgTable(
+  'ledger_effects',
+  {
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    /** The effect's registered name, e.g. "bonus.stake-release". */
+    effect: text('effect').notNull(),
+    /** Runs started (inline and by workers). */
+    attempts: integer('attempts').notNull().default(0),
+    /** A worker may take the row from then on: the inline run's lease, then the retry back-off. */
+    runAfter: timestamp('run_after', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.transactionId, table.effect] }),
+    index('ledger_effects_run_after_idx').on(table.runAfter),
+  ],
+);

@@ -152,6 +152,11 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when the token was exchanged for the next one; presenting it again revokes the family. */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /**
+     * Set when the used token was presented once more within the grace (ADR 019) and answered its same
+     * successor; any further presentation revokes the family.
+     */
+    graceUsedAt: timestamp('grace_used_at', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
 );

@@ -5,6 +5,7 @@ import { Server } from 'socket.io';
 import { TOKEN_MISMATCH } from '@khelo/contracts/auth';
 import type { ClientToServerEvents, ServerToClientEvents } from '@khelo/contracts/socket-events';
 import { matchesPlayer } from './auth';
+import { originAllowed } from './origins';
 import type { RedisClient } from './redis';
 
 // socket.io on the API's own HTTP server at /socket.io (core-platform.md section 4). With Redis, the
@@ -50,14 +51,19 @@ declare module 'fastify' {
 }
 
 export interface SocketOptions {
-  webOrigin: string;
+  /** WEB_ORIGIN and EXTRA_WEB_ORIGINS (origins.ts). */
+  origins: string[];
   redis: RedisClient | null;
 }
 
 function socket(app: FastifyInstance, options: SocketOptions, done: (error?: Error) => void): void {
   const io: SocketServer = new Server(app.server, {
     path: '/socket.io',
-    cors: { origin: options.webOrigin, credentials: true },
+    cors: { origin: options.origins, credentials: true },
+    // CORS headers alone do not stop a WebSocket upgrade or a polling handshake from another site's page:
+    // every new connection (either transport; an upgrade belongs to a session that passed here) is checked.
+    allowRequest: (request, callback) =>
+      callback(null, originAllowed(request.headers.origin, request.headers.host, options.origins)),
     // A shorter blocking read lets a closing process release its Redis connections sooner.
     ...(options.redis ? { adapter: createAdapter(options.redis, { blockTimeInMs: 1_000 }) } : {}),
   });

@@ -15,6 +15,15 @@ export function generateRefreshToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/**
+ * The successor of a refresh token: derived, not drawn, so that the rotated token presented again within
+ * the grace (ADR 019) answers the very same successor without it being stored. Without SESSION_SECRET it is
+ * as unpredictable as a random token; it has the same form.
+ */
+export function successorRefreshToken(secret: string, previous: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${previous}`).digest('base64url');
+}
+
 export function keyedHash(secret: string, purpose: string, value: string): string {
   return createHmac('sha256', secret).update(`${purpose}:${value}`).digest('hex');
 }

@@ -1,4 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, gte, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { players, refreshTokens, sessions, type PlayerStatus } from '../../db/schema';
 
@@ -15,6 +16,8 @@ export interface RefreshTokenState extends SessionState {
   tokenId: string;
   usedAt: Date | null;
 }
+
+const successors = alias(refreshTokens, 'successor');
 
 const sessionColumns = {
   sessionId: sessions.id,
@@ -93,6 +96,44 @@ export function createSessionsRepository(db: Db) {
           .values({ sessionId: input.sessionId, tokenHash: input.nextHash, createdAt: input.now });
         return true;
       });
+    },
+
+    /**
+     * The grace of a rotated token (ADR 019), atomically: true when the token was used at or after
+     * `usedSince`, its grace is unused, and its successor (`successorHash`, same session) is still unused;
+     * the grace is then spent.
+     */
+    async useGrace(input: {
+      tokenId: string;
+      sessionId: string;
+      successorHash: string;
+      usedSince: Date;
+      now: Date;
+    }): Promise<boolean> {
+      const spent = await db
+        .update(refreshTokens)
+        .set({ graceUsedAt: input.now })
+        .where(
+          and(
+            eq(refreshTokens.id, input.tokenId),
+            isNull(refreshTokens.graceUsedAt),
+            gte(refreshTokens.usedAt, input.usedSince),
+            exists(
+              db
+                .select({ id: successors.id })
+                .from(successors)
+                .where(
+                  and(
+                    eq(successors.tokenHash, input.successorHash),
+                    eq(successors.sessionId, input.sessionId),
+                    isNull(successors.usedAt),
+                  ),
+                ),
+            ),
+          ),
+        )
+        .returning({ id: refreshTokens.id });
+      return spent.length > 0;
     },
 
     async revoke(sessionId: string, reason: string, now: Date): Promise<void> {

@@ -1,13 +1,20 @@
-import { ACCESS_TOKEN_SECONDS, BLOCKED_ACCOUNT_STATES, SESSION_DAYS } from '@khelo/contracts/auth';
+import {
+  ACCESS_TOKEN_SECONDS,
+  BLOCKED_ACCOUNT_STATES,
+  REFRESH_GRACE_SECONDS,
+  SESSION_DAYS,
+} from '@khelo/contracts/auth';
 import type { PlayerStatus } from '../../db/schema';
 import { issueAccessToken, verifyAccessToken } from './access-token';
 import type { RefreshRequest } from './refresh-request';
-import { generateRefreshToken, keyedHash } from './secrets';
-import type { SessionState, SessionsRepository } from './sessions.repository';
+import { generateRefreshToken, keyedHash, successorRefreshToken } from './secrets';
+import type { RefreshTokenState, SessionState, SessionsRepository } from './sessions.repository';
 
 // Sessions are refresh-token families: `authToken` (opaque, 256 bits, stored as a keyed hash) is rotated
 // on every refresh and the family ends 180 days after login; presenting a token that was already rotated
-// revokes the family. `token` is the 15-minute signed access token carrying player, operator and session.
+// revokes the family, except once within REFRESH_GRACE_SECONDS while its successor is unused, which
+// answers that same successor (a reload or a lost answer during a refresh; ADR 019). `token` is the
+// 15-minute signed access token carrying player, operator and session.
 
 const DAY_MS = 86_400_000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -61,6 +68,33 @@ export function createSessionsService(deps: SessionsServiceDeps) {
     ).token;
   }
 
+  const access = (found: RefreshTokenState, at: Date) =>
+    accessToken(found.playerId, found.operatorId, found.sessionId, at);
+
+  /**
+   * A token that was already rotated: within the grace, once, while its successor is unused, the same
+   * successor again (the owner lost the answer); otherwise reuse, and the family is revoked.
+   */
+  async function reusedOrGrace(
+    found: RefreshTokenState,
+    presented: string,
+    at: Date,
+  ): Promise<RefreshOutcome> {
+    const successor = successorRefreshToken(secret, presented);
+    const graced =
+      playerMayPlay(found.playerStatus) &&
+      (await sessions.useGrace({
+        tokenId: found.tokenId,
+        sessionId: found.sessionId,
+        successorHash: refreshHash(successor),
+        usedSince: new Date(at.getTime() - REFRESH_GRACE_SECONDS * 1000),
+        now: at,
+      }));
+    if (graced) return { ok: true, token: access(found, at), authToken: successor };
+    await sessions.revoke(found.sessionId, 'refresh token reused', at);
+    return { ok: false, reason: 'reused' };
+  }
+
   return {
     async start(player: { id: string; operatorId: number }): Promise<IssuedTokens> {
       const at = now();
@@ -90,12 +124,9 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         return { ok: false, reason: 'mismatch' };
       if (found.revokedAt) return { ok: false, reason: 'revoked' };
       if (found.expiresAt.getTime() <= at.getTime()) return { ok: false, reason: 'expired' };
-      if (found.usedAt) {
-        await sessions.revoke(found.sessionId, 'refresh token reused', at);
-        return { ok: false, reason: 'reused' };
-      }
+      if (found.usedAt) return reusedOrGrace(found, request.currentAuthToken, at);
       if (!playerMayPlay(found.playerStatus)) return { ok: false, reason: 'blocked' };
-      const authToken = generateRefreshToken();
+      const authToken = successorRefreshToken(secret, request.currentAuthToken);
       const rotated = await sessions.rotate({
         tokenId: found.tokenId,
         sessionId: found.sessionId,
@@ -103,14 +134,11 @@ export function createSessionsService(deps: SessionsServiceDeps) {
         now: at,
       });
       if (!rotated) {
-        await sessions.revoke(found.sessionId, 'refresh token reused', at);
-        return { ok: false, reason: 'reused' };
+        // A concurrent refresh with the same token (two tabs, a retry) rotated it first.
+        const now = await sessions.findRefreshToken(refreshHash(request.currentAuthToken));
+        return reusedOrGrace(now ?? found, request.currentAuthToken, at);
       }
-      return {
-        ok: true,
-        token: accessToken(found.playerId, found.operatorId, found.sessionId, at),
-        authToken,
-      };
+      return { ok: true, token: access(found, at), authToken };
     },
 
     async logout(sessionId: string): Promise<void> {

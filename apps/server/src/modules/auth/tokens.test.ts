@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginSuccess, TokenRefreshSuccess } from '@khelo/contracts/auth';
+import { REFRESH_GRACE_SECONDS, type LoginSuccess, type TokenRefreshSuccess } from '@khelo/contracts/auth';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
 import { loginByMobile, manualClock } from '../../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -80,9 +80,10 @@ describe('POST /auth/game/token', () => {
     expect((await refreshOf(login, body.authToken)).statusCode).toBe(200);
   });
 
-  it('refuses a replayed authToken and revokes the whole family', async () => {
+  it('refuses a replayed authToken after the grace and revokes the whole family', async () => {
     const login = await loginByMobile(test.app);
     const rotated = (await refreshOf(login, login.authToken)).json<TokenRefreshSuccess>();
+    clock.advance((REFRESH_GRACE_SECONDS + 1) * 1000);
     const replay = await refreshOf(login, login.authToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ status: 0, message: 'invalid current auth token' });
@@ -90,6 +91,40 @@ describe('POST /auth/game/token', () => {
     expect((await refreshOf(login, rotated.authToken)).statusCode).toBe(401);
     expect((await whoami(rotated.token)).json()).toEqual({ status: 0, message: 'Token mismatch' });
     expect((await whoami(login.token)).statusCode).toBe(401);
+  });
+
+  it('answers the same successor once within the grace (a lost answer, a reload), then revokes', async () => {
+    const login = await loginByMobile(test.app);
+    const first = (await refreshOf(login, login.authToken)).json<TokenRefreshSuccess>();
+    clock.advance((REFRESH_GRACE_SECONDS - 1) * 1000);
+    // The answer never reached the browser: it presents the old token again.
+    const again = await refreshOf(login, login.authToken);
+    expect(again.statusCode).toBe(200);
+    const second = again.json<TokenRefreshSuccess>();
+    expect(second.authToken).toBe(first.authToken);
+    expect((await whoami(second.token)).statusCode).toBe(200);
+    // Single use: a third presentation is reuse, and the family ends.
+    expect((await refreshOf(login, login.authToken)).statusCode).toBe(401);
+    expect((await refreshOf(login, first.authToken)).statusCode).toBe(401);
+    expect((await whoami(second.token)).statusCode).toBe(401);
+  });
+
+  it('gives no grace once the successor was used: the old token then means theft', async () => {
+    const login = await loginByMobile(test.app);
+    const first = (await refreshOf(login, login.authToken)).json<TokenRefreshSuccess>();
+    const next = (await refreshOf(login, first.authToken)).json<TokenRefreshSuccess>();
+    expect(next.authToken).not.toBe(first.authToken);
+    expect((await refreshOf(login, login.authToken)).statusCode).toBe(401);
+    expect((await refreshOf(login, next.authToken)).statusCode).toBe(401);
+  });
+
+  it('two refreshes with the same token at once both get the same successor and the session lives', async () => {
+    const login = await loginByMobile(test.app);
+    const answers = await Promise.all([refreshOf(login, login.authToken), refreshOf(login, login.authToken)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const [a, b] = answers.map((answer) => answer.json<TokenRefreshSuccess>());
+    expect(a!.authToken).toBe(b!.authToken);
+    expect((await refreshOf(login, a!.authToken)).statusCode).toBe(200);
   });
 
   it('refuses unknown tokens and tokens of another player or operator', async () => {

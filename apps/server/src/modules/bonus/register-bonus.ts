@@ -33,19 +33,33 @@ export async function registerBonus(app: FastifyInstance, options: BonusOptions)
   });
   app.decorate('bonus', bonus);
 
-  app.ledger.listen({
-    async posted(transaction, input) {
-      if (transaction.status !== 'completed') return;
-      if (transaction.type === 'deposit') await bonus.depositCompleted(transaction);
-      // Only stakes from the cash account release bonus (practice chips live elsewhere).
-      if (transaction.type === 'game_debit' && (input.playerAccount ?? 'player_cash') === 'player_cash')
-        await bonus.stakeTaken(transaction);
-      if (transaction.type === 'rollback') await bonus.stakeRolledBack(transaction);
-    },
-    async settled(transaction) {
-      if (transaction.type === 'deposit' && transaction.status === 'completed')
-        await bonus.depositCompleted(transaction);
-    },
+  // After-commit effects of the ledger (durable: recorded with the movement, run at least once; ADR 018).
+  // Each posts with a reference derived from the movement (welcome:<player>, release:<bet id>, …).
+  const settings = bonus.settings;
+  if (settings.welcomePercent > 0 || settings.referralPaise > 0n)
+    app.ledger.addEffect({
+      name: 'bonus.first-deposit',
+      onTransfer: (input) => input.type === 'deposit' && input.status === 'completed',
+      onSettle: (input) => input.type === 'deposit' && input.outcome === 'completed',
+      run: (deposit) => bonus.depositCompleted(deposit),
+    });
+  // Only stakes from the cash account release bonus (practice chips live elsewhere); any module's stakes
+  // count (wallet-api, house games, tables), since the ledger decides.
+  if (settings.releasePercent > 0)
+    app.ledger.addEffect({
+      name: 'bonus.stake-release',
+      onTransfer: (input) =>
+        input.type === 'game_debit' &&
+        input.status === 'completed' &&
+        input.playerAccount === 'player_cash' &&
+        input.amount > 0n,
+      run: (bet) => bonus.stakeTaken(bet),
+    });
+  app.ledger.addEffect({
+    name: 'bonus.rollback',
+    onTransfer: (input) =>
+      input.type === 'rollback' && input.status === 'completed' && input.amount > 0n && !!input.reversesId,
+    run: (rollback) => bonus.stakeRolledBack(rollback),
   });
 
   app.compliance.addRule(async ({ playerId, action, amountPaise }) => {

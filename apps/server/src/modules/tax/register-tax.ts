@@ -3,11 +3,11 @@ import type { Db } from '../../db/client';
 import { financialYearOf } from './financial-year';
 import { createTaxRepository } from './tax.repository';
 import { taxRoutes } from './tax.routes';
-import { createTaxService, type TaxService } from './tax.service';
+import { createTaxService, TDS_SOURCE, type TaxService } from './tax.service';
 
 // TDS on withdrawals from app.ts in one call, after the ledger and registerCompliance and before
 // registerPayments, whose withdrawals deduct through app.tax (docs/bonus-and-tax.md). A rejected
-// withdrawal's TDS comes back through the ledger's settlement listener, whoever rejected it.
+// withdrawal's TDS comes back through the ledger's after-commit effect, whoever rejected it.
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,11 +30,24 @@ export async function registerTax(app: FastifyInstance, options: TaxOptions): Pr
   const tax = createTaxService({ ledger: app.ledger, repository: createTaxRepository(options.db), now });
   app.decorate('tax', tax);
 
-  app.ledger.listen({
-    async settled(transaction) {
-      if (transaction.type === 'withdrawal' && transaction.status === 'failed')
-        await tax.withdrawalFailed(transaction);
-    },
+  // Durable after-commit effect (ADR 018): whoever rejects a withdrawal, its TDS comes back once.
+  app.ledger.addEffect({
+    name: 'tax.withdrawal-failed',
+    onSettle: (input) => input.type === 'withdrawal' && input.outcome === 'failed',
+    run: (withdrawal) => tax.withdrawalFailed(withdrawal),
+  });
+  // TDS is posted just before its withdrawal's hold (tax.withhold): a crash between the two would leave
+  // the TDS without a withdrawal. A worker checks every TDS once the lease passed and returns one whose
+  // withdrawal never came.
+  app.ledger.addEffect({
+    name: 'tax.tds-without-withdrawal',
+    deferred: true,
+    onTransfer: (input) =>
+      input.type === 'tax' &&
+      input.source === TDS_SOURCE &&
+      input.direction === 'out' &&
+      input.details?.tax_kind === 'tds',
+    run: (tds) => tax.returnIfNoWithdrawal(tds),
   });
 
   app.compliance.addRule(async ({ playerId, action, amountPaise }) => {

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@khelo/contracts/money';
 import { TDS_PERCENT } from '@khelo/contracts/bonus-tax';
 import type { LedgerTransaction } from '../wallet/ledger.repository';
 import type { LedgerService, TransferResult } from '../wallet/ledger.service';
+import { WITHDRAWAL_SOURCE } from '../payments/withdrawals.service';
 import { financialYearFromLabel, financialYearOf, tdsOn, type FinancialYear } from './financial-year';
 import type { TaxRepository } from './tax.repository';
 
@@ -121,6 +122,13 @@ export function createTaxService(options: TaxServiceOptions) {
         if (!held.ok) await reverse(tax.transaction, 'withdrawal not placed');
         return held;
       });
+    },
+
+    /** A TDS whose withdrawal (same reference) was never placed comes back (a crash between the two). */
+    async returnIfNoWithdrawal(tds: LedgerTransaction): Promise<void> {
+      if (tds.details.tax_kind !== 'tds') return;
+      const withdrawal = await ledger.findByReference(WITHDRAWAL_SOURCE, tds.externalRef);
+      if (!withdrawal || withdrawal.tombstone) await reverse(tds, 'withdrawal not placed');
     },
 
     /** After a withdrawal was rejected: its TDS, if any, comes back. */

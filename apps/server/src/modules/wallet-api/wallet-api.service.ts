@@ -23,7 +23,10 @@ type RollbackRequest = z.output<typeof walletRollbackRequestSchema>;
 
 export interface WalletApiSuccess {
   ok: true;
-  /** Paise: the player's cash balance after the call (the first answer's, on a replay). */
+  /**
+   * Paise: the player's cash balance after the call and its after-commit effects (a stake and its bonus
+   * release); on a replay, the first answer's.
+   */
   balance: bigint;
   transactionId?: string;
   providerTransactionId?: string;
@@ -98,10 +101,14 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
     };
   }
 
-  function answered(transaction: LedgerTransaction, replayed: boolean): WalletApiSuccess {
+  function answered(
+    transaction: LedgerTransaction,
+    replayed: boolean,
+    balance = transaction.balanceAfter,
+  ): WalletApiSuccess {
     return {
       ok: true,
-      balance: transaction.balanceAfter ?? 0n,
+      balance: balance ?? 0n,
       transactionId: transaction.id,
       providerTransactionId: transaction.externalRef,
       replayed,
@@ -109,7 +116,8 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
   }
 
   async function settle(result: TransferResult, playerId: string): Promise<WalletApiResult> {
-    if (result.ok) return answered(result.transaction, result.replayed);
+    // The balance after the call's after-commit effects too (a stake's bonus release; docs/wallet.md).
+    if (result.ok) return answered(result.transaction, result.replayed, result.balanceAfterEffects);
     switch (result.reason) {
       case 'insufficient_funds':
         return failure(402, 'INSUFFICIENT_FUNDS', WALLET_MESSAGES.insufficientFunds, result.balance);
@@ -172,8 +180,9 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
           existing.type === 'game_debit' &&
           existing.playerId === input.playerId &&
           existing.amount === input.amount;
+        // A replay goes through the ledger so that it answers the balance after the bet's effects too.
         return replay
-          ? answered(existing, true)
+          ? settle(await ledger.transfer(input), input.playerId)
           : failure(401, 'TOKEN_EXPIRED', WALLET_MESSAGES.tokenExpired);
       }
       if (options.checkBet && !(await ledger.findByReference(input.source, input.externalRef))) {
@@ -249,7 +258,7 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
           counterparty: 'house',
           reversesId: refund > 0n ? original.id : null,
         });
-        if (result.ok) return answered(result.transaction, result.replayed);
+        if (result.ok) return answered(result.transaction, result.replayed, result.balanceAfterEffects);
         if (result.reason === 'already_reversed' || result.reason === 'reference_conflict') continue;
         return settle(result, claims.playerId);
       }

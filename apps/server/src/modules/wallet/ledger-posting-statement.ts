@@ -52,14 +52,15 @@ export function rawQueryFor(database: Database): RawQuery {
 const postingTexts = new Map<string, string>();
 
 /**
- * The posting statement for `moves` player accounts and `postings` postings; the text depends only on
- * those counts, so each shape is prepared once per connection. Parameters: see postingStatement.
+ * The posting statement for `moves` player accounts and `postings` postings, with or without after-commit
+ * effects; the text depends only on those, so each shape is prepared once per connection. Parameters: see
+ * postingStatement.
  */
-function postingText(moves: number, postings: number): string {
-  const key = `${moves}:${postings}`;
+function postingText(moves: number, postings: number, effects: boolean): string {
+  const key = `${moves}:${postings}:${effects}`;
   const cached = postingTexts.get(key);
   if (cached) return cached;
-  let next = 12;
+  let next = effects ? 14 : 12;
   const pair = () => `($${next++}::bigint, $${next++}::bigint)`;
   const parts: string[] = [];
   if (moves > 0) {
@@ -95,10 +96,24 @@ function postingText(moves: number, postings: number): string {
       INSERT INTO ledger_postings (transaction_id, account_id, amount)
       SELECT txn.id, p.account_id, p.amount FROM txn, (VALUES ${values}) AS p(account_id, amount))`);
   }
+  if (effects) parts.push(effectsInsert('txn'));
   const text = `WITH ${parts.join(',\n')}
     SELECT id::text AS id, balance_after::text AS balance_after, created_at FROM txn`;
   postingTexts.set(key, text);
   return text;
+}
+
+/**
+ * The outbox rows of a posting's after-commit effects (ADR 018), inserted by the posting's own statement so
+ * that they exist exactly when the money moved: $12 the effect names (a JSON array), $13 the lease in
+ * milliseconds during which only the posting process runs them.
+ */
+export function effectsInsert(from: string, names = '$12', lease = '$13'): string {
+  return `effects AS (
+      INSERT INTO ledger_effects (transaction_id, effect, run_after)
+      SELECT ${from}.id, e.name, now() + ${lease}::integer * interval '1 millisecond'
+      FROM ${from}, jsonb_array_elements_text(${names}::jsonb) AS e(name)
+      ON CONFLICT DO NOTHING)`;
 }
 
 export function postingStatement(entry: NewTransaction): { name: string; text: string; params: unknown[] } {
@@ -117,11 +132,13 @@ export function postingStatement(entry: NewTransaction): { name: string; text: s
     entry.reversesId,
     entry.balanceAccountId,
   ];
+  const effects = entry.effects && entry.effects.names.length > 0 ? entry.effects : null;
+  if (effects) params.push(JSON.stringify(effects.names), effects.leaseMs);
   for (const move of moves) params.push(move.accountId, String(move.amount));
   for (const posting of postings) params.push(posting.accountId, String(posting.amount));
   return {
-    name: `ledger_post_${moves.length}_${postings.length}`,
-    text: postingText(moves.length, postings.length),
+    name: `ledger_post_${moves.length}_${postings.length}${effects ? '_e' : ''}`,
+    text: postingText(moves.length, postings.length, effects !== null),
     params,
   };
 }

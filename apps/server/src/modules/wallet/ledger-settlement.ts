@@ -1,6 +1,6 @@
 import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
-import type { NewPosting } from './ledger.repository';
-import type { RawQuery } from './ledger-posting-statement';
+import type { EffectRows, NewPosting } from './ledger.repository';
+import { effectsInsert, type RawQuery } from './ledger-posting-statement';
 
 // Settling a pending deposit or withdrawal (docs/payments.md, ADR 007): ONE statement locks the pending
 // transaction, re-checks that it is still pending (a second settlement of it — a concurrent cashier, a
@@ -25,6 +25,8 @@ export interface SettlementEntry {
   details: Record<string, string>;
   /** Must sum to zero; may be empty. */
   postings: NewPosting[];
+  /** After-commit effects of the settlement, recorded in the same statement (ADR 018). */
+  effects?: EffectRows;
 }
 
 export type SettlementOutcome =
@@ -34,11 +36,11 @@ export type SettlementOutcome =
 
 const texts = new Map<string, string>();
 
-function settlementText(moves: number, postings: number): string {
-  const key = `${moves}:${postings}`;
+function settlementText(moves: number, postings: number, effects: boolean): string {
+  const key = `${moves}:${postings}:${effects}`;
   const cached = texts.get(key);
   if (cached) return cached;
-  let next = 10;
+  let next = effects ? 12 : 10;
   const pair = () => `($${next++}::bigint, $${next++}::bigint)`;
   const parts = [
     `target AS (SELECT id FROM ledger_transactions
@@ -78,6 +80,9 @@ function settlementText(moves: number, postings: number): string {
       INSERT INTO ledger_postings (transaction_id, account_id, amount)
       SELECT settlement.id, p.account_id, p.amount FROM settlement, (VALUES ${values}) AS p(account_id, amount))`);
   }
+  // The effects follow the settled transaction (the deposit or withdrawal the player sees), not the
+  // internal settlement row.
+  if (effects) parts.push(effectsInsert('updated', '$10', '$11'));
   const text = `WITH ${parts.join(',\n')}
     SELECT (SELECT id::text FROM updated) AS id, (SELECT balance_after::text FROM updated) AS balance_after,
       (SELECT count(*) FROM settlement)::int AS settled`;
@@ -111,11 +116,13 @@ export async function postSettlement(query: RawQuery, entry: SettlementEntry): P
     entry.remarks,
     JSON.stringify({ settles: entry.transactionId, outcome: entry.outcome }),
   ];
+  const effects = entry.effects && entry.effects.names.length > 0 ? entry.effects : null;
+  if (effects) params.push(JSON.stringify(effects.names), effects.leaseMs);
   for (const [accountId, amount] of moves) params.push(accountId, String(amount));
   for (const [accountId, amount] of postings) params.push(accountId, String(amount));
   const [row] = await query<{ id: string | null; balance_after: string | null; settled: number }>(
-    `ledger_settle_${moves.length}_${postings.length}`,
-    settlementText(moves.length, postings.length),
+    `ledger_settle_${moves.length}_${postings.length}${effects ? '_e' : ''}`,
+    settlementText(moves.length, postings.length, effects !== null),
     params,
   );
   if (!row?.id || Number(row.settled) !== 1) return { kind: 'not_pending' };

@@ -61,6 +61,15 @@ export interface NewTransaction {
   balanceAccountId: number | null;
   /** Must sum to zero. */
   postings: NewPosting[];
+  /** After-commit effects to record in the outbox with the posting (ADR 018). */
+  effects?: EffectRows;
+}
+
+/** Outbox rows written by a posting or settlement's own statement (ledger-effects.ts). */
+export interface EffectRows {
+  names: string[];
+  /** Until then only the posting process runs them; then any process's worker may. */
+  leaseMs: number;
 }
 
 export interface Posted {

@@ -1,6 +1,12 @@
 import { paiseToRupees } from '@khelo/contracts/money';
 import type { BalanceNotice } from '@khelo/contracts/socket-events';
 import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
+import {
+  effectScope,
+  type EffectTransferInput,
+  type LedgerEffect,
+  type LedgerEffects,
+} from './ledger-effects';
 import { balanceEvent, balanceNotice, type BalanceEvent } from './ledger-notices';
 import type {
   LedgerRepository,
@@ -45,7 +51,16 @@ export interface TransferInput {
 }
 
 export type TransferResult =
-  | { ok: true; transaction: LedgerTransaction; replayed: boolean }
+  | {
+      ok: true;
+      transaction: LedgerTransaction;
+      replayed: boolean;
+      /**
+       * The player account's balance after this transfer AND the after-commit effects it caused (a stake
+       * and its bonus release): transaction.balanceAfter plus what the effects moved on that account.
+       */
+      balanceAfterEffects: bigint | null;
+    }
   | { ok: false; reason: 'insufficient_funds'; balance: bigint }
   /** The reference was already used for a different movement. */
   | { ok: false; reason: 'reference_conflict'; existing: LedgerTransaction }
@@ -86,16 +101,6 @@ export type SettleResult =
   /** Already decided (or not a pending transaction of that type): nothing moved. */
   | { ok: false; reason: 'not_pending'; existing: LedgerTransaction | null };
 
-/**
- * Told after a transfer posted (never for a replay) or a settlement decided, so that modules can react to
- * a movement wherever it came from (a first deposit's welcome bonus, a stake's bonus release, a failed
- * withdrawal's tax reversal). Awaited; a listener's error is reported and never fails the movement.
- */
-export interface LedgerListener {
-  posted?: (transaction: LedgerTransaction, input: TransferInput) => Promise<void>;
-  settled?: (transaction: LedgerTransaction, input: SettleInput) => Promise<void>;
-}
-
 function isPlayerAccount(kind: SystemAccountKind | PlayerAccountKind): kind is PlayerAccountKind {
   return kind.startsWith('player_');
 }
@@ -105,6 +110,8 @@ export interface LedgerServiceOptions {
   notify?: BalanceNotifier;
   /** Errors of the notifier (sockets) never fail a posted transaction. */
   onNotifyError?: (error: unknown) => void;
+  /** After-commit effects and their outbox (ledger-effects.ts); none without. */
+  effects?: LedgerEffects;
 }
 
 /** Same movement as `input`? Then a stored transaction with its reference is a replay of it. */
@@ -121,17 +128,7 @@ export function createLedgerService(options: LedgerServiceOptions) {
   const { repository } = options;
   // Accounts are never deleted or re-keyed, so their ids can be remembered for the process's life.
   const accountIds = new Map<string, number>();
-  const listeners: LedgerListener[] = [];
-
-  async function tell(call: (listener: LedgerListener) => Promise<void> | undefined): Promise<void> {
-    for (const listener of listeners) {
-      try {
-        await call(listener);
-      } catch (error) {
-        options.onNotifyError?.(error);
-      }
-    }
-  }
+  const effects = options.effects;
 
   async function playerAccountId(operatorId: number, playerId: string, kind: PlayerAccountKind) {
     const key = `${playerId}:${kind}`;
@@ -178,14 +175,42 @@ export function createLedgerService(options: LedgerServiceOptions) {
     }
   }
 
-  /** The answer for a reference that is already taken. */
-  async function answerTaken(input: TransferInput): Promise<TransferResult> {
+  /** The input with its defaults, as effect predicates see it. */
+  function normalized(input: TransferInput): EffectTransferInput {
+    return {
+      ...input,
+      status: input.status ?? 'completed',
+      playerAccount: input.playerAccount ?? 'player_cash',
+    };
+  }
+
+  /**
+   * The answer for a reference that is already taken. A replay first finishes the effects its first call
+   * left open (a crash between the commit and them), then answers the balance after them, as the first
+   * call did.
+   */
+  async function answerTaken(input: TransferInput, accountId: number): Promise<TransferResult> {
     const existing = await repository.findByReference(input.source, input.externalRef);
     // The unique index said it exists; it cannot vanish (transactions are never deleted).
     if (!existing) throw new Error(`reference ${input.source}/${input.externalRef} not found after conflict`);
     if (existing.tombstone) return { ok: false, reason: 'tombstoned', existing };
     if (!sameMovement(existing, input)) return { ok: false, reason: 'reference_conflict', existing };
-    return { ok: true, transaction: existing, replayed: true };
+    let balanceAfterEffects = existing.balanceAfter;
+    const full = normalized(input);
+    if (effects && effects.forTransfer(full).length > 0) {
+      await effects.finishOpen(existing, full.playerAccount);
+      if (balanceAfterEffects !== null)
+        balanceAfterEffects += await effects.effectsDelta(existing.id, accountId);
+    }
+    return { ok: true, transaction: existing, replayed: true, balanceAfterEffects };
+  }
+
+  /** Inside a running effect: what this posting moved on the cause's account counts towards the answer. */
+  function recordInScope(input: EffectTransferInput, delta: bigint): void {
+    const scope = effectScope.getStore();
+    if (!scope || scope.cause.playerId !== input.playerId) return;
+    if (input.playerAccount === scope.account) scope.delta += delta;
+    else if (input.counterparty === scope.account) scope.delta -= delta;
   }
 
   return {
@@ -205,7 +230,8 @@ export function createLedgerService(options: LedgerServiceOptions) {
      */
     async transfer(input: TransferInput): Promise<TransferResult> {
       if (input.amount < 0n) throw new RangeError('amount must not be negative');
-      const kind = input.playerAccount ?? 'player_cash';
+      const full = normalized(input);
+      const kind = full.playerAccount;
       const other = input.counterparty;
       if (other === kind) throw new RangeError('counterparty must differ from the player account');
       const [playerAccount, counterparty] = await Promise.all([
@@ -215,7 +241,9 @@ export function createLedgerService(options: LedgerServiceOptions) {
           : systemAccountId(input.operatorId, other),
       ]);
       const delta = input.direction === 'in' ? input.amount : -input.amount;
-      const status = input.status ?? 'completed';
+      const status = full.status;
+      const scope = effectScope.getStore();
+      const names = effects?.forTransfer(full) ?? [];
       const entry: NewTransaction = {
         operatorId: input.operatorId,
         playerId: input.playerId,
@@ -225,9 +253,15 @@ export function createLedgerService(options: LedgerServiceOptions) {
         externalRef: input.externalRef,
         amount: input.amount,
         remarks: input.remarks,
-        details: { ...input.details, direction: input.direction },
+        // What an after-commit effect posts names its cause (ADR 018).
+        details: {
+          ...input.details,
+          direction: input.direction,
+          ...(scope ? { effect_of: scope.cause.id } : {}),
+        },
         reversesId: input.reversesId ?? null,
         balanceAccountId: playerAccount,
+        effects: names.length > 0 ? { names, leaseMs: effects!.leaseMs } : undefined,
         // A pending deposit moves nothing until it completes; everything else moves now.
         postings:
           status === 'pending' && input.direction === 'in'
@@ -250,20 +284,28 @@ export function createLedgerService(options: LedgerServiceOptions) {
           const cash =
             kind === 'player_cash' ? (outcome.posted.balanceAfter ?? 0n) : await cashBalance(input.playerId);
           if (input.amount > 0n || status !== 'completed') notify(transaction, cash, input.direction);
-          await tell((listener) => listener.posted?.(transaction, input));
-          return { ok: true, transaction, replayed: false };
+          if (entry.postings.length > 0) recordInScope(full, delta);
+          const moved = (await effects?.afterCommit(transaction, names, kind)) ?? 0n;
+          const after = transaction.balanceAfter;
+          return {
+            ok: true,
+            transaction,
+            replayed: false,
+            balanceAfterEffects: after === null ? null : after + moved,
+          };
         }
         case 'insufficient_funds':
           // The balance is checked before the reference: a replay of a bet that emptied the wallet, or a
           // bet that was rolled back, must answer as such rather than as an overdraft.
-          if (await repository.findByReference(input.source, input.externalRef)) return answerTaken(input);
+          if (await repository.findByReference(input.source, input.externalRef))
+            return answerTaken(input, playerAccount);
           return {
             ok: false,
             reason: 'insufficient_funds',
             balance: await repository.playerBalance(input.playerId, kind),
           };
         case 'duplicate_reference':
-          return answerTaken(input);
+          return answerTaken(input, playerAccount);
         case 'duplicate_reversal': {
           const existing = await repository.findReversalOf(input.reversesId!);
           if (!existing) throw new Error(`reversal of ${input.reversesId} not found after conflict`);
@@ -293,8 +335,8 @@ export function createLedgerService(options: LedgerServiceOptions) {
         },
       );
       if (outcome.kind === 'posted') {
-        const transaction = await repository.findById(outcome.posted.id);
-        return { ok: true, transaction: transaction!, replayed: false };
+        const transaction = (await repository.findById(outcome.posted.id))!;
+        return { ok: true, transaction, replayed: false, balanceAfterEffects: transaction.balanceAfter };
       }
       // Either reference was taken meanwhile; the caller looks again and decides.
       const existing =
@@ -331,7 +373,9 @@ export function createLedgerService(options: LedgerServiceOptions) {
             : { accountId: cash, amount, tracked: true };
         postings = [{ accountId: hold, amount: -amount, tracked: false }, to];
       }
+      const names = effects?.forSettle(input, pending) ?? [];
       const outcome = await repository.settle({
+        effects: names.length > 0 ? { names, leaseMs: effects!.leaseMs } : undefined,
         transactionId: input.transactionId,
         operatorId: pending.operatorId,
         type: input.type,
@@ -345,14 +389,27 @@ export function createLedgerService(options: LedgerServiceOptions) {
       const settled = await repository.findById(input.transactionId);
       if (outcome.kind === 'not_pending') return { ok: false, reason: 'not_pending', existing: settled };
       // The settled row keeps its request-time balance when the player's account did not move.
-      // Listeners first (a welcome bonus, a returned TDS): the settlement's notice then carries the final cash.
-      await tell((listener) => listener.settled?.(settled!, input));
+      // Effects first (a welcome bonus, a returned TDS): the settlement's notice then carries the final cash.
+      await effects?.afterCommit(settled!, names, 'player_cash');
       notify(settled!, await cashBalance(playerId), input.type === 'deposit' ? 'in' : 'out');
       return { ok: true, transaction: settled! };
     },
 
-    /** Adds a listener of posted transfers and settlements (see LedgerListener). */
-    listen: (listener: LedgerListener) => void listeners.push(listener),
+    /**
+     * Registers an after-commit effect of transfers and settlements, whichever module causes them (the
+     * bonus and tax modules react to deposits, stakes, rollbacks and rejected withdrawals this way). It is
+     * recorded with the movement and runs at least once, also after a crash (ledger-effects.ts, ADR 018).
+     */
+    addEffect: (effect: LedgerEffect): void => {
+      if (!effects) throw new Error('this ledger was built without effects');
+      effects.add(effect);
+    },
+
+    /** Runs effects a crash or a failure left open (every process's worker; tests call it directly). */
+    drainEffects: (): Promise<number> => effects?.drain() ?? Promise.resolve(0),
+    startEffectsWorker: (): void => effects?.start(),
+    stopEffectsWorker: (): Promise<void> => effects?.stop() ?? Promise.resolve(),
+    openEffects: () => effects?.open() ?? Promise.resolve([]),
 
     findByReference: (source: string, externalRef: string) => repository.findByReference(source, externalRef),
     findById: (id: string) => repository.findById(id),

@@ -18,6 +18,8 @@ import { createBalanceCache } from './balance-cache';
 import { createHistoryRepository } from './history.repository';
 import { historyRoutes } from './history.routes';
 import { createHistoryService } from './history.service';
+import { createLedgerEffects, type LedgerEffectsOptions } from './ledger-effects';
+import { createLedgerEffectsRepository } from './ledger-effects.repository';
 import { createLedgerRepository } from './ledger.repository';
 import { createLedgerService, type LedgerService } from './ledger.service';
 
@@ -51,6 +53,7 @@ export async function createLedger(
   app: FastifyInstance,
   database: Database,
   redis: RedisClient | null,
+  effectsOptions: LedgerEffectsOptions = {},
 ): Promise<Ledger> {
   const cache = createBalanceCache({ ttlMs: DISPLAY_BALANCE_TTL_MS, maxEntries: 100_000 });
   const onError = (error: Error) => app.log.error({ err: error }, 'balance broadcast failed');
@@ -80,12 +83,21 @@ export async function createLedger(
     }
     return outcome;
   };
+  const effects = createLedgerEffects({
+    repository: createLedgerEffectsRepository(database.db),
+    findById: (id) => repository.findById(id),
+    settings: effectsOptions,
+    // A failed effect stays in the outbox and is tried again; the movement itself stands.
+    onError: (error, context) => app.log.error({ err: error, ...context }, 'ledger effect failed'),
+  });
   const ledger = createLedgerService({
     repository: { ...repository, post, settle },
     notify: (playerId, event, payload) => emitToPlayer(app.io, playerId, event, payload),
     onNotifyError: (error) => app.log.error({ err: error }, 'wallet notification failed'),
+    effects,
   });
   app.decorate('ledger', ledger);
+  app.addHook('onClose', () => ledger.stopEffectsWorker());
   const displayBalance = async (playerId: string) =>
     paiseToRupees(await cache.read(playerId, () => ledger.cashBalance(playerId)));
   return { ledger, displayBalance };

@@ -17,11 +17,12 @@ import type { Notice, PlayerIdentity } from '@khelo/contracts/socket-events';
 import { toast } from '@/components/ui/toast';
 import { logoutCall } from '@/features/auth/api/logout';
 import { registerTokenRenewal, renewAccessToken } from '@/lib/token-renewal';
-import { refreshStoredSession } from './session-refresh';
+import { refreshUntilAnswered } from './session-refresh';
 import {
   clearStoredSession,
   readLastRefreshed,
   readStored,
+  readStoredIdentity,
   removeStored,
   writeLastRefreshed,
   writeLogin,
@@ -45,8 +46,8 @@ export interface SessionSnapshot {
   avatar: string | null;
 }
 
-/** Why a session ended without the player asking: each has its toast. */
-export type SessionEnd = 'auth' | 'network';
+/** Why a session ended without the player asking: the server refused it (ADR 019: only that ends it). */
+export type SessionEnd = 'auth';
 
 export interface Session extends SessionSnapshot {
   /** Re-read the stored session (after something wrote it). */
@@ -60,7 +61,7 @@ export interface Session extends SessionSnapshot {
    * storage, reset the login state and the picture. Going home is the caller's part (it has the router).
    */
   logout: () => void;
-  /** Clear the session after a failed refresh and say why in a toast (section 8). */
+  /** Clear the session after the server refused a refresh and say so in a toast (section 8). */
   endSession: (reason: SessionEnd) => void;
   /** Show a balance the server pushed or returned. */
   setWalletBalance: (balance: number) => void;
@@ -147,13 +148,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearStoredSession();
       writeLastRefreshed(null);
       setSnapshot(readSession());
-      toast.error(t(reason === 'network' ? 'session.networkError' : 'session.expired'));
+      if (reason === 'auth') toast.error(t('session.expired'));
     },
     [closeSocket, t],
   );
+  // The renewal below is registered once; it reads the current language through this.
+  const tRef = useRef(t);
   useEffect(() => {
     endSessionRef.current = endSession;
-  }, [endSession]);
+    tRef.current = t;
+  }, [endSession, t]);
 
   const completeLogin = useCallback((answer: LoginSuccess) => {
     writeLogin(answer);
@@ -180,20 +184,26 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [closeSocket]);
 
   // Every renewal of the access token (401 on a Bearer call, the guard, the socket) runs here, once at a
-  // time (lib/token-renewal.ts). A refused refresh ends the session with the spec's toast. A layout
-  // effect: it must be in place before the pages' effects (the guard) run on the first render.
+  // time (lib/token-renewal.ts). Only a refusal by the server ends the session, with the spec's toast; a
+  // refresh that got no answer keeps the session and is tried again (ADR 019), its callers waiting. A
+  // layout effect: it must be in place before the pages' effects (the guard) run on the first render.
   useLayoutEffect(
     () =>
       registerTokenRenewal({
         currentToken: () => readStored('token'),
         refresh: async () => {
-          const result = await refreshStoredSession();
+          const result = await refreshUntilAnswered({
+            onNetworkFailure: (attempt) => {
+              if (attempt === 0) toast.warning(tRef.current('session.reconnecting'));
+            },
+          });
           if (result.kind === 'ok') {
             writeLastRefreshed(Date.now());
             setSnapshot(readSession());
             return result.token;
           }
-          endSessionRef.current(result.kind);
+          // Logged out meanwhile (the player asked, or another tab): nothing to end or to say.
+          if (readStoredIdentity()) endSessionRef.current('auth');
           return null;
         },
       }),

@@ -91,24 +91,56 @@ describe('session guard, logged in', () => {
     },
   );
 
-  it('a network failure clears storage, logs out and toasts "internal server error"', async () => {
-    stubApi({ 'auth/game/token': () => 'offline' });
-    storeCheckedSession(null);
-    const { router } = renderApp('/kyc?tab=2');
+  it.each([
+    ['a network failure', () => 'offline' as const],
+    ['a server error (503)', () => failure(503, 'Service Unavailable')],
+    ['a timeout-like 504', () => failure(504, 'Gateway Timeout')],
+  ])(
+    '%s keeps the session and retries; the next answer stores the new tokens (ADR 019)',
+    async (_what, fail) => {
+      let up = false;
+      const api = stubApi({ 'auth/game/token': () => (up ? { body: refreshed } : fail()) });
+      storeCheckedSession(null);
+      const { router } = renderApp('/kyc?tab=2');
 
-    expect(await screen.findByText('internal server error')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=2'));
-    expect(router.state.location.pathname).toBe('/');
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(within(banner()).getByRole('button', { name: 'Login' })).toBeInTheDocument();
-  });
+      expect(
+        await screen.findByText('No connection to the server. You stay logged in; trying again…'),
+      ).toBeInTheDocument();
+      expect(stored('authToken')).toBe('auth-token');
+      expect(stored('playerId')).toBe('P1001');
+      expect(router.state.location.pathname).toBe('/kyc');
+      expect(
+        await within((await screen.findAllByRole('banner'))[0]!).findByTestId('user-name'),
+      ).toHaveTextContent('Aarav');
+      expect(screen.queryByText('internal server error')).toBeNull();
 
-  it('a server error (5xx) takes the network branch', async () => {
-    stubApi({ 'auth/game/token': () => failure(503, 'Service Unavailable') });
+      // Back online: the retry goes out at once and succeeds.
+      up = true;
+      window.dispatchEvent(new Event('online'));
+      await waitFor(() => expect(stored('authToken')).toBe('refresh-2'));
+      expect(stored('token')).toBe('access-2');
+      expect(api.to('auth/game/token').length).toBeGreaterThanOrEqual(2);
+      // Every try presented the same stored authToken (the server's grace answers a lost rotation).
+      expect(new Set(api.to('auth/game/token').map((call) => call.body.current_auth_token))).toEqual(
+        new Set(['auth-token']),
+      );
+      expect(router.state.location.pathname).toBe('/kyc');
+    },
+  );
+
+  it('a refusal after network failures ends the session', async () => {
+    let up = false;
+    stubApi({
+      'auth/game/token': () => (up ? failure(401, 'invalid current auth token') : 'offline'),
+    });
     storeCheckedSession(null);
-    renderApp('/');
-    expect(await screen.findByText('internal server error')).toBeInTheDocument();
-    expect(localStorage.getItem('playerId')).toBeNull();
+    const { router } = renderApp('/kyc');
+    await screen.findByText('No connection to the server. You stay logged in; trying again…');
+    up = true;
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('authToken')).toBeNull();
   });
 });
 

@@ -3,25 +3,68 @@ import { TOKEN_UPDATED } from '@/features/auth/messages';
 import { isApiError } from '@/lib/api-client';
 import { readStored, readStoredIdentity, writeStored } from './session-storage';
 
-// One refresh of the stored session through auth/game/token (core-platform.md sections 4 and 8).
+// Refreshing the stored session through auth/game/token (core-platform.md sections 4 and 8, ADR 019).
 
 export type RefreshResult =
   | { kind: 'ok'; token: string }
   /** The server refused the authToken ("invalid current auth token", the comma-form validation messages). */
   | { kind: 'auth' }
-  /** The server could not be reached or failed ("internal server error" for the player). */
+  /** No answer from the server: offline, a timeout, a 5xx, 408 or 429. The session is kept. */
   | { kind: 'network' };
 
+/** Server answers that refuse the session; everything else is retried (ADR 019). */
+const REFUSALS = new Set([400, 401, 403]);
+
 /**
- * Classifies a failed refresh. A refusal (400, 401, 403) ends the session as an auth failure; a network
- * failure, a timeout or a server error is the spec's network branch.
+ * Classifies a failed refresh. Only a refusal by the server (400 with the comma-form messages, 401, 403)
+ * ends the session; a network failure, a timeout or a server error keeps it for a retry.
  */
 export function refreshFailure(error: unknown): RefreshResult {
-  if (isApiError(error) && error.kind === 'HTTP') {
-    const status = error.status ?? 500;
-    if (status >= 400 && status < 500 && status !== 408 && status !== 429) return { kind: 'auth' };
-  }
+  if (isApiError(error) && error.kind === 'HTTP' && REFUSALS.has(error.status ?? 0)) return { kind: 'auth' };
   return { kind: 'network' };
+}
+
+/** Waits before retry n (0-based): 1, 2, 4, 8, 15 s, then every 30 s. */
+export const RETRY_DELAYS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 30_000] as const;
+
+export function retryDelay(attempt: number): number {
+  return RETRY_DELAYS_MS[Math.min(attempt, RETRY_DELAYS_MS.length - 1)]!;
+}
+
+/** Resolves after `ms`, or at once when the browser comes back online. */
+export function waitForRetry(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      window.removeEventListener('online', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    window.addEventListener('online', done);
+  });
+}
+
+export interface RetryHooks {
+  /** Told of each failure without an answer (attempt 0 is the first). */
+  onNetworkFailure?: (attempt: number) => void;
+  /** Tests replace the wait. */
+  wait?: (ms: number) => Promise<void>;
+}
+
+/**
+ * Refreshes until the server answers: a new token, or its refusal. Failures without an answer are tried
+ * again with back-off; the first retries fall inside the server's 30-second grace for a rotated
+ * authToken, so a refresh whose answer was lost still gets its successor.
+ */
+export async function refreshUntilAnswered(
+  hooks: RetryHooks = {},
+): Promise<Exclude<RefreshResult, { kind: 'network' }>> {
+  for (let attempt = 0; ; attempt += 1) {
+    const result = await refreshStoredSession();
+    if (result.kind !== 'network') return result;
+    hooks.onNetworkFailure?.(attempt);
+    await (hooks.wait ?? waitForRetry)(retryDelay(attempt));
+  }
 }
 
 const LOCK_NAME = 'khelo.token-refresh';
