@@ -141,7 +141,7 @@ describe('the history page', () => {
 
     // 18:45:09 UTC on the 22nd is 00:15:09 on the 23rd in India.
     expect(debit).toHaveTextContent('23 Nov 2026');
-    expect(debit).toHaveTextContent(/12:15:09\s?am/i);
+    expect(debit).toHaveTextContent(/12:15\s?am IST/i);
     expect(within(debit!).getByText('Game bet')).toBeInTheDocument();
     expect(within(debit!).getByText('Aviator: bet, round 7')).toBeInTheDocument();
 

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@khelo/contracts/wallet';
-import { amountTone, formatAmount, formatIstDateTime } from '../history-format';
+import { formatIst } from '@/lib/format';
+import { amountTone, formatAmount } from '../history-format';
 
 /** One page of transactions: date and time (IST), what it was, and the amount in its colour. */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
@@ -19,12 +20,13 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
       </thead>
       <tbody>
         {rows.map((row) => {
-          const { date, time } = formatIstDateTime(row.created_at, i18n.language);
           return (
             <tr key={row.transaction_id} data-transaction-type={row.transaction_type}>
               <td className="history-table__date">
-                <span>{date}</span>
-                <span className="history-table__time">{time}</span>
+                <span>{formatIst(row.created_at, i18n.language, 'date')}</span>
+                <span className="history-table__time">
+                  {formatIst(row.created_at, i18n.language, 'time')}
+                </span>
               </td>
               <td className="history-table__details">
                 <span className="history-table__type">
