@@ -82,6 +82,43 @@ describe('the profile page', () => {
     expect(within(form).getByText(en.errors.state)).toBeInTheDocument();
     expect(api.to('update/personalDetails')).toHaveLength(0);
   });
+
+  it('marks birthday and state as required and saves without a city or phone', async () => {
+    const api = stubApi({
+      'fetch/userAvatar': () => ({ body: profile() }),
+      'update/personalDetails': (body) => ({
+        body: { status: 1, message: 'Personal details updated successfully', data: body },
+      }),
+    });
+    const { user } = renderProfile();
+    const birthday = await screen.findByLabelText(en.personal.birthday);
+    const state = screen.getByLabelText(en.personal.state);
+    const phone = screen.getByLabelText(en.personal.phone);
+    const city = screen.getByLabelText(en.personal.city);
+    const form = screen.getByRole('form', { name: en.personal.title });
+    expect(within(form).getByText(en.personal.requiredNote)).toBeInTheDocument();
+    for (const field of [birthday, state]) {
+      expect(field).toBeRequired();
+      expect(form.querySelector(`label[for="${field.id}"]`)).toHaveClass('field__label--required');
+    }
+    for (const field of [phone, city]) {
+      expect(field).not.toBeRequired();
+      expect(form.querySelector(`label[for="${field.id}"]`)).not.toHaveClass('field__label--required');
+    }
+
+    await user.type(birthday, '1990-04-15');
+    await user.selectOptions(state, 'Maharashtra');
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: en.personal.save }));
+    await waitFor(() => expect(api.to('update/personalDetails')).toHaveLength(1));
+    expect(api.to('update/personalDetails')[0]!.body).toMatchObject({
+      birthday: '1990-04-15',
+      state: 'Maharashtra',
+      phone: null,
+      city: null,
+    });
+    expect(within(form).queryByText(en.errors.required)).toBeNull();
+  });
 });
 
 describe('the profile translation files', () => {
