@@ -183,7 +183,7 @@ test('sign up, Rs 25, welcome bonus, bonus released by a cash bet, withdrawal wi
   await play(request, player, 500, 2000);
   await page.goto('/history?filter=bonus');
   await expect(page.getByText('Bonus released: 10% of a ₹500.00 stake')).toBeVisible();
-  await expect(page.getByText('Welcome bonus: 100% of your first deposit of ₹1000.00')).toBeVisible();
+  await expect(page.getByText('Welcome bonus: 100% of your first deposit of ₹1,000.00')).toBeVisible();
   await expect(page.getByText('Sign-up bonus')).toBeVisible();
   await expect(card.getByTestId('bonus-amount')).toHaveText('₹950');
   await shoot(page, info, 'bonus-history-en');
@@ -205,7 +205,7 @@ test('sign up, Rs 25, welcome bonus, bonus released by a cash bet, withdrawal wi
 
   await page.goto('/history?filter=other');
   await expect(
-    page.getByText('TDS u/s 194BA: 30% of net winnings ₹1000.00 (FY', { exact: false }),
+    page.getByText('TDS u/s 194BA: 30% of net winnings ₹1,000.00 (FY', { exact: false }),
   ).toBeVisible();
   await shoot(page, info, 'bonus-history-tax-en');
   const download = page.waitForEvent('download');

@@ -20,16 +20,21 @@ function locale(language: string | undefined): string {
   return LOCALE_TAG[(language as Language) in LOCALE_TAG ? (language as Language) : DEFAULT_LANGUAGE];
 }
 
+/** "₹1,020.50": the page's rupees, always with two decimals. */
+export function formatHistoryRupees(amount: number, language?: string): string {
+  return new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /** "₹20.50", with a minus sign for type 1 only. */
 export function formatAmount(
   row: Pick<HistoryRow, 'amount' | 'transaction_type'>,
   language?: string,
 ): string {
-  const text = new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(row.amount);
+  const text = formatHistoryRupees(row.amount, language);
   return row.transaction_type === HISTORY_TRANSACTION_TYPE.debit ? `−${text}` : text;
 }

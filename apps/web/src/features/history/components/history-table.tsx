@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@khelo/contracts/wallet';
 import { formatIst } from '@/lib/format';
 import { amountTone, formatAmount } from '../history-format';
+import { translateRemark } from '../history-remarks';
 
 /** One page of transactions: date and time (IST), what it was, and the amount in its colour. */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
@@ -37,7 +38,9 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                     </span>
                   )}
                 </span>
-                <span className="history-table__remarks">{row.transaction_details.remarks}</span>
+                <span className="history-table__remarks">
+                  {translateRemark(row.transaction_details.remarks, t, i18n.language)}
+                </span>
               </td>
               <td
                 className={`history-table__amount history-amount history-amount--${amountTone(row.transaction_type)}`}
