@@ -215,6 +215,8 @@ test('sign up, Rs 25, welcome bonus, bonus released by a cash bet, withdrawal wi
 
 test('the same pages in Hindi, and the referral code on /info', async ({ page, request }, info) => {
   const player = await login(request);
+  // Add cash and withdrawal show their forms to a player who may use them (birthday, state, KYC).
+  await makeEligible(request, player);
   await openAs(page, player, '/info', 'hd');
   const referral = page.getByTestId('referral');
   await expect(referral.getByTestId('referral-code')).toHaveText(/^[A-Z2-9]{8}$/);

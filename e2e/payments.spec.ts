@@ -96,6 +96,7 @@ test('add cash by UPI QR with a UTR from the sandbox bank: the balance rises at 
 
 test('the UTR page in Hindi, and back to /addCash without an amount', async ({ page }, info) => {
   const player = await login(page.request);
+  await cashReady(page.request, player);
   await openAs(page, player, '/transaction-qr', 'hd');
   await expect(page).toHaveURL(/\/addCash$/);
   await page.getByRole('button', { name: /^₹50(\s|$)/ }).click();
