@@ -39,14 +39,20 @@ test('a player from Assam tries to add cash: refused before typing and on submit
   await expect(notice).toContainText('Cash play is not available to residents of Assam.');
   await shoot(page, info, 'compliance-add-cash-refused-en');
 
-  // The server refuses the deposit too, whatever the page shows.
-  await page.getByRole('button', { name: /^₹100(\s|$)/ }).click();
-  await page.getByRole('button', { name: text(payments, 'addCash.continue') }).click();
-  await expect(page).toHaveURL(/\/transaction-qr$/);
-  await page.getByLabel(text(payments, 'qr.utr')).fill('123456789012');
-  await page.getByRole('button', { name: text(payments, 'qr.submit') }).click();
-  await expect(page.getByText('Cash play is not available to residents of Assam.').first()).toBeVisible();
-  await shoot(page, info, 'compliance-utr-refused-en');
+  // No form to fill in for nothing; the server refuses a deposit sent anyway.
+  await expect(page.getByRole('button', { name: text(payments, 'addCash.continue') })).toHaveCount(0);
+  const sent = await page.request.post('/transaction/deposit', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: {
+      operator_id: player.operator_id,
+      player_id: player.player_id,
+      deposit_method: 'upi-QR',
+      transaction_id: '123456789012',
+      amount: 100,
+    },
+  });
+  expect(sent.status()).toBe(403);
+  expect(((await sent.json()) as { reason: string }).reason).toBe('blocked_state');
 
   // A cash game from a link: the launch is refused with the same words.
   await page.goto('/?game_code=SPB02001');
@@ -67,6 +73,8 @@ test('the same refusal in Hindi; a withdrawal without KYC links to /kyc', async 
   await openAs(page, newcomer, '/withdrawal');
   const missing = page.getByRole('alert').filter({ hasText: text(en, 'compliance.refusal.withdrawal') });
   await expect(missing).toContainText(text(en, 'compliance.reasons.kyc_unverified'));
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await shoot(page, info, 'compliance-withdrawal-no-kyc-en');
   await missing.getByRole('link', { name: text(en, 'compliance.fix./kyc') }).click();
   await expect(page).toHaveURL(/\/kyc$/);
 });

@@ -84,8 +84,13 @@ test('profile and KYC, from nickname to a verified aadhar, in English and Hindi'
   await page.getByRole('button', { name: text(profileEn, 'personal.save') }).click();
   await expect(page.getByText(text(profileEn, 'errors.underage'))).toBeVisible();
   await page.getByLabel(text(profileEn, 'personal.birthday')).fill('1995-06-15');
-  await page.getByRole('button', { name: text(profileEn, 'personal.save') }).click();
-  await expect(page.getByText(text(profileEn, 'personal.saved'))).toBeVisible();
+  const save = page.getByRole('button', { name: text(profileEn, 'personal.save') });
+  await save.click();
+  const saved = page.locator('[data-sonner-toast]').filter({ hasText: text(profileEn, 'personal.saved') });
+  await expect(saved).toBeVisible();
+  // The toast leaves the button it answers free (ADR 026), on the phone too.
+  const [button, toast] = [(await save.boundingBox())!, (await saved.boundingBox())!];
+  expect(toast.y + toast.height <= button.y || toast.y >= button.y + button.height).toBe(true);
   await expect(page.getByTestId('vip-points')).toHaveText('0');
   await shoot(page, testInfo, 'profile-en');
 

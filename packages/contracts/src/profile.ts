@@ -239,6 +239,17 @@ export const PERSONAL_PROBLEMS = {
   state: 'must be a state or union territory of India',
 } as const;
 
+const PERSONAL_PHONE = new RegExp(`^[6-9]\\d{${PHONE_DIGITS - 1}}$`);
+
+/** Blank or missing optional text is "not given": null, which also clears what was saved before. */
+const blankToNull = (value: string | null | undefined): string | null => (value ? value : null);
+
+/**
+ * Birthday and state are required: the cash-play rules need them (18+, blocked states; docs/compliance.md).
+ * Phone and city are optional: nothing depends on them, and an e-mail player may have no phone to give.
+ */
+export const PERSONAL_REQUIRED = ['birthday', 'state'] as const;
+
 export function personalDetailsFields(today: () => string = () => todayInIndia()) {
   return {
     birthday: z
@@ -252,15 +263,21 @@ export function personalDetailsFields(today: () => string = () => todayInIndia()
         message: PERSONAL_PROBLEMS.tooOld,
       }),
     phone: z
-      .string({ error: 'is required' })
+      .string({ error: 'must be text' })
       .trim()
-      .regex(new RegExp(`^[6-9]\\d{${PHONE_DIGITS - 1}}$`), PERSONAL_PROBLEMS.phone),
+      .refine((value) => value === '' || PERSONAL_PHONE.test(value), PERSONAL_PROBLEMS.phone)
+      .nullish()
+      .transform(blankToNull),
     city: z
-      .string({ error: 'is required' })
+      .string({ error: 'must be text' })
       .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
-      .refine((value) => value.length > 0, 'is required')
       .refine((value) => value.length <= CITY_MAX, `must be at most ${CITY_MAX} characters`)
-      .refine((value) => /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(value), PERSONAL_PROBLEMS.city),
+      .refine(
+        (value) => value === '' || /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u.test(value),
+        PERSONAL_PROBLEMS.city,
+      )
+      .nullish()
+      .transform(blankToNull),
     state: z.enum(INDIAN_STATES, { error: PERSONAL_PROBLEMS.state }),
   };
 }
@@ -276,8 +293,8 @@ export const updatePersonalResponseSchema = z.object({
   message: z.string(),
   data: z.object({
     birthday: z.string(),
-    phone: z.string(),
-    city: z.string(),
+    phone: z.string().nullable(),
+    city: z.string().nullable(),
     state: z.enum(INDIAN_STATES),
   }),
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
+import { toast } from '@/components/ui/toast';
 import { renderApp, storeSession } from '@/test/render-app';
 
 describe('header', () => {
@@ -150,5 +151,18 @@ describe('login modal', () => {
     expect(confirm).toBeDisabled();
     await user.type(input, '.com');
     expect(confirm).toBeEnabled();
+  });
+});
+
+describe('toasts', () => {
+  it('appear at the top below the sticky header, never at the bottom where the buttons are', async () => {
+    renderApp('/');
+    await screen.findByRole('banner');
+    toast.success('Personal details saved');
+    const toaster = (await screen.findByText('Personal details saved')).closest('[data-sonner-toaster]');
+    expect(toaster).toHaveAttribute('data-y-position', 'top');
+    const style = (toaster as HTMLElement).style;
+    for (const offset of ['--offset-top', '--mobile-offset-top'])
+      expect(style.getPropertyValue(offset)).toBe('calc(var(--header-height) + var(--space-3))');
   });
 });

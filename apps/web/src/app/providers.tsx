@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { TOAST_MS } from '@khelo/contracts/constants';
 import { Spinner } from '@/components/ui/spinner';
-import { TOAST_POSITION } from '@/components/ui/toast';
+import { TOAST_PLACEMENT } from '@/components/ui/toast';
 import { LoginModalProvider } from './layout/login-modal-context';
 import { SessionProvider } from './session/session-context';
 
@@ -33,7 +33,7 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
             >
               {children}
             </Suspense>
-            <Toaster position={TOAST_POSITION} duration={TOAST_MS} theme="dark" richColors closeButton />
+            <Toaster {...TOAST_PLACEMENT} duration={TOAST_MS} theme="dark" richColors closeButton />
           </LoginModalProvider>
         </SessionProvider>
       </QueryClientProvider>

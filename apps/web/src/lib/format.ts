@@ -20,24 +20,34 @@ export function formatChips(amount: number, language?: string): string {
   return new Intl.NumberFormat(localeOf(language), { maximumFractionDigits: 2 }).format(amount);
 }
 
-export function formatDate(value: Date | string | number, language?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium' }).format(new Date(value));
-}
+// Every date and time a player or a staff member reads is India Standard Time, wherever the browser is
+// (a phone abroad, a test machine on UTC), and a time says so: the ledger, the rules and the cashier all
+// count in IST, and two pages must never show one moment as 2:02 pm and 7:32 pm.
 
-/** "24 Nov 2026, 12:00 am IST": times the rules define on India Standard Time, wherever the browser is. */
-export function formatDateTimeIst(value: Date | string | number, language?: string): string {
-  const text = new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(value));
-  return `${text} IST`;
-}
+const IST = 'Asia/Kolkata';
+const IST_LABEL = 'IST';
 
-export function formatDateTime(value: Date | string | number, language?: string): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'medium', timeStyle: 'short' }).format(
+export type IstStyle = 'date' | 'time' | 'dateTime';
+
+const IST_OPTIONS: Record<IstStyle, Intl.DateTimeFormatOptions> = {
+  date: { dateStyle: 'medium' },
+  time: { timeStyle: 'short' },
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+};
+
+/**
+ * A moment in IST, in the reader's language: "22 Nov 2026" (date), "7:32 pm IST" (time) or
+ * "22 Nov 2026, 7:32 pm IST" (dateTime, the default). Only a date carries no zone: it is India's date.
+ */
+export function formatIst(
+  value: Date | string | number,
+  language?: string,
+  style: IstStyle = 'dateTime',
+): string {
+  const text = new Intl.DateTimeFormat(localeOf(language), { ...IST_OPTIONS[style], timeZone: IST }).format(
     new Date(value),
   );
+  return style === 'date' ? text : `${text} ${IST_LABEL}`;
 }
 
 /** "Assam, Telangana and Andhra Pradesh" in the reader's language. */

@@ -31,8 +31,8 @@ export function storeSession(session: Partial<StoredSession> = {}) {
   sessionStorage.setItem('lastRefreshed', JSON.stringify({ timestamp: Date.now() }));
 }
 
-/** Renders the real route table in a memory router at `path`. */
-export function renderApp(path = '/') {
+/** Renders the real route table in a memory router at `path` (with navigation state, if given). */
+export function renderApp(path: string | { pathname: string; state?: unknown } = '/') {
   const i18n = createTestI18n();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { LoginSuccess, OtpSent } from '@khelo/contracts/auth';
+import { AVATARS, type FetchProfileResponse, type Profile } from '@khelo/contracts/profile';
 
 // A fetch stub that answers API paths like the server would. Unknown paths are offline (FETCH_ERROR), as
 // in setup.ts.
@@ -67,6 +68,36 @@ export function loginSuccess(overrides: Partial<LoginSuccess> = {}): LoginSucces
     email: null,
     auth_token_expires_at: '2027-05-21T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** A fetch/userAvatar answer: player P1001 with a mobile number, nothing else filled in. */
+export function profileFetched(overrides: Partial<Profile> = {}): FetchProfileResponse {
+  return {
+    status: 1,
+    message: 'Profile fetched successfully',
+    data: {
+      profile_arr: [
+        {
+          nickName: 'Aarav',
+          playerId: 'P1001',
+          oprId: 230201,
+          avatar: null,
+          avatar_id: null,
+          picture: null,
+          email: null,
+          mobile_number: '9876543210',
+          birthday: null,
+          phone: null,
+          city: null,
+          state: null,
+          vip_points: 1234,
+          club_points: 56,
+          ...overrides,
+        },
+      ],
+      avatar_list: AVATARS,
+    },
   };
 }
 

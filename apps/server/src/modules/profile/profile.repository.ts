@@ -22,8 +22,9 @@ export interface ProfileRow {
 
 export interface PersonalDetailsRow {
   birthday: string;
-  phone: string;
-  city: string;
+  /** null: not given (optional), which clears a saved value. */
+  phone: string | null;
+  city: string | null;
   state: IndianState;
 }
 

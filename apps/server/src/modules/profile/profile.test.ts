@@ -273,6 +273,29 @@ describe('update/personalDetails', () => {
     }
     expect((await profileOf(player)).birthday).toBe(yearsAgo(18));
   });
+
+  it('needs only birthday and state: a blank or missing phone and city are saved as not given', async () => {
+    const player = await loginByMobile(test.app);
+    expect((await post(player, '/update/personalDetails', details)).statusCode).toBe(200);
+    const response = await post(player, '/update/personalDetails', {
+      birthday: '1990-04-15',
+      phone: '  ',
+      state: 'Delhi',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ data: { phone: null, city: null, state: 'Delhi' } });
+    // The saved phone and city are cleared, not kept from before.
+    expect(await profileOf(player)).toMatchObject({ birthday: '1990-04-15', phone: null, city: null });
+    for (const [change, message] of [
+      [{ birthday: '' }, 'birthday: must be a date YYYY-MM-DD'],
+      [{ birthday: undefined }, 'birthday: is required'],
+      [{ state: '' }, 'state: must be a state or union territory of India'],
+      [{ city: 42 }, 'city: must be text'],
+    ] as const) {
+      const response = await post(player, '/update/personalDetails', { ...details, ...change });
+      expect(response.json(), message).toEqual({ status: 0, message });
+    }
+  });
 });
 
 describe('points', () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/session-context';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatIst, formatRupees } from '@/lib/format';
 import { useBonusSummary } from '@/lib/bonus/bonus-summary';
 import './bonus.css';
 
@@ -52,7 +52,7 @@ export function BonusBalance({ welcome = false }: { welcome?: boolean }) {
         {data.bonus_balance > 0 && data.bonus_expires_at
           ? t('bonus.releaseUntil', {
               percent: data.release_percent,
-              date: formatDate(data.bonus_expires_at, i18n.language),
+              date: formatIst(data.bonus_expires_at, i18n.language),
             })
           : t('bonus.release', { percent: data.release_percent })}
       </p>

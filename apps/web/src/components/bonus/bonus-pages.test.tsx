@@ -5,7 +5,7 @@ import { renderApp, storeSession } from '@/test/render-app';
 import enPayments from '../../../public/locales/en/payments.json';
 import hdPayments from '../../../public/locales/hd/payments.json';
 
-// The bonus card on /addCash and the TDS preview on /withdrawal through the real routes, with the two calls
+// The bonus card on /addCash and the TDS preview on /withdrawal through the real routes, with their calls
 // stubbed at fetch (anything else is offline).
 
 afterEach(() => {
@@ -36,6 +36,18 @@ function stub(answers: { summary?: BonusSummary; preview?: (amount: number) => W
           new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
         );
       if (String(url).endsWith('/api/bonus/summary') && answers.summary) return json(answers.summary);
+      // The player may add cash and withdraw: the pages show their forms (components/compliance/cash-gate).
+      if (String(url).endsWith('/api/cash-eligibility')) {
+        const allowed = { allowed: true, reason: null, message: null };
+        return json({
+          status: 1,
+          message: 'ok',
+          money_mode: 'real',
+          deposit: allowed,
+          cash_game: allowed,
+          withdrawal: allowed,
+        });
+      }
       if (String(url).endsWith('/transaction/withdraw-preview') && answers.preview) {
         const { amount } = JSON.parse(init?.body as string) as { amount: number };
         previews.push(amount);

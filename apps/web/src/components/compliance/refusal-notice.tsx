@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CashActionName } from '@khelo/contracts/compliance';
+import { buttonClass } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { refusalFix, refusalText, type Refusal } from '@/lib/compliance/refusal';
 import './compliance.css';
@@ -11,6 +12,7 @@ export function RefusalNotice({
   action,
   minimumAge,
   withTitle = true,
+  fixAsButton = false,
   className,
 }: {
   refusal: Refusal;
@@ -18,6 +20,8 @@ export function RefusalNotice({
   minimumAge?: number | undefined;
   /** Off inside a dialog that already says it. */
   withTitle?: boolean;
+  /** The fix as the page's main button (where the notice replaces a form), not a link in the text. */
+  fixAsButton?: boolean;
   className?: string;
 }) {
   const { t } = useTranslation();
@@ -33,7 +37,10 @@ export function RefusalNotice({
         {withTitle ? <p className="refusal__title">{t(`compliance.refusal.${action}`)}</p> : null}
         <p>{refusalText(refusal, t, minimumAge)}</p>
         {fix ? (
-          <Link className="refusal__fix" to={fix}>
+          <Link
+            className={fixAsButton ? buttonClass('primary', 'md', 'refusal__button') : 'refusal__fix'}
+            to={fix}
+          >
             {t(`compliance.fix.${fix}`)}
           </Link>
         ) : null}

@@ -11,6 +11,11 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   id?: string;
 }
 
+/** A required field's label carries an asterisk (drawn by CSS, silent: `required` tells screen readers). */
+export function fieldLabelClass(required?: boolean): string {
+  return required ? 'field__label field__label--required' : 'field__label';
+}
+
 export function TextField({ label, error, hint, prefix, id, className, ...rest }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? generated;
@@ -19,7 +24,7 @@ export function TextField({ label, error, hint, prefix, id, className, ...rest }
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['field', error && 'field--invalid', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
+      <label className={fieldLabelClass(rest.required)} htmlFor={inputId}>
         {label}
       </label>
       <div className="field__control">

@@ -61,8 +61,9 @@ describe('cashier claims', () => {
     const card = await screen.findByTestId('payment-42');
     await user.click(within(card).getByRole('button', { name: 'Approve or reject…' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /^Being handled by ravi@staff\.test until .+2 minutes are up\.$/,
+      /^Being handled by ravi@staff\.test until 23 Nov 2026, 3:32 pm IST\. .+2 minutes are up\.$/,
     );
+    expect(card).toHaveTextContent('23 Nov 2026, 3:30 pm IST');
     expect(within(card).queryByLabelText('Reason')).not.toBeInTheDocument();
     expect(api.to('staff/deposits/42/approve')).toHaveLength(0);
   });

@@ -2,7 +2,7 @@ import { HISTORY_TRANSACTION_TYPE, type HistoryRow } from '@khelo/contracts/wall
 import { DEFAULT_LANGUAGE, LOCALE_TAG, type Language } from '@khelo/contracts/locales';
 
 // How a history row looks (core-platform.md section 3): type 1 is a debit, shown with a minus sign and
-// red; type 4 red; type 2 green; everything else amber. Dates are shown in India Standard Time.
+// red; type 4 red; type 2 green; everything else amber.
 
 export type AmountTone = 'debit' | 'credit' | 'other';
 
@@ -20,27 +20,21 @@ function locale(language: string | undefined): string {
   return LOCALE_TAG[(language as Language) in LOCALE_TAG ? (language as Language) : DEFAULT_LANGUAGE];
 }
 
+/** "₹1,020.50": the page's rupees, always with two decimals. */
+export function formatHistoryRupees(amount: number, language?: string): string {
+  return new Intl.NumberFormat(locale(language), {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
 /** "₹20.50", with a minus sign for type 1 only. */
 export function formatAmount(
   row: Pick<HistoryRow, 'amount' | 'transaction_type'>,
   language?: string,
 ): string {
-  const text = new Intl.NumberFormat(locale(language), {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(row.amount);
+  const text = formatHistoryRupees(row.amount, language);
   return row.transaction_type === HISTORY_TRANSACTION_TYPE.debit ? `−${text}` : text;
-}
-
-const IST = 'Asia/Kolkata';
-
-/** The date and the time of a row in IST, in the reader's language. */
-export function formatIstDateTime(iso: string, language?: string): { date: string; time: string } {
-  const at = new Date(iso);
-  return {
-    date: new Intl.DateTimeFormat(locale(language), { timeZone: IST, dateStyle: 'medium' }).format(at),
-    time: new Intl.DateTimeFormat(locale(language), { timeZone: IST, timeStyle: 'medium' }).format(at),
-  };
 }

@@ -32,7 +32,7 @@ describe('the payments translation files', () => {
 
   it('carry the spec’s deposit messages verbatim in English', () => {
     expect(en.qr.submitted).toBe(PAYMENT_MESSAGES.depositSubmitted);
-    expect(en.kvm.success).toBe(PAYMENT_MESSAGES.depositCredited);
+    expect(en.qr.completed).toBe(PAYMENT_MESSAGES.depositCredited);
   });
 });
 

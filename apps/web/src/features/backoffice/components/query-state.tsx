@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/error-message';
+import { formatIst } from '@/lib/format';
 
 // The loading, error and empty states every back-office list shares.
 
@@ -28,11 +29,9 @@ export function QueryState(props: {
   return null;
 }
 
+/** Staff read the same India Standard Time the players see (lib/format.ts). */
 export function formatTime(iso: string, language: string): string {
-  return new Date(iso).toLocaleString(language === 'hd' ? 'hi-IN' : 'en-IN', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  });
+  return formatIst(iso, language);
 }
 
 export function formatRupees(amount: number): string {

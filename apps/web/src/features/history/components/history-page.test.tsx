@@ -141,7 +141,7 @@ describe('the history page', () => {
 
     // 18:45:09 UTC on the 22nd is 00:15:09 on the 23rd in India.
     expect(debit).toHaveTextContent('23 Nov 2026');
-    expect(debit).toHaveTextContent(/12:15:09\s?am/i);
+    expect(debit).toHaveTextContent(/12:15\s?am IST/i);
     expect(within(debit!).getByText('Game bet')).toBeInTheDocument();
     expect(within(debit!).getByText('Aviator: bet, round 7')).toBeInTheDocument();
 
@@ -266,5 +266,34 @@ describe('the history page', () => {
     expect(await screen.findByText('आपके खाते में कोई लेन-देन नहीं है।')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'सभी' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'लंबित' })).toBeInTheDocument();
+  });
+
+  it('shows the details the server writes in English in Hindi, and unknown ones as written', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hd');
+    stubHistory(() => ({
+      status: 200,
+      body: page([
+        row({
+          transaction_id: '1',
+          type: 'bonus',
+          transaction_type: 5,
+          transaction_details: { remarks: 'Sign-up bonus' },
+        }),
+        row({ transaction_id: '2', transaction_details: { remarks: 'Aviator: bet, round 7' } }),
+        row({
+          transaction_id: '3',
+          type: 'adjustment',
+          transaction_type: 2,
+          transaction_details: { remarks: 'Goodwill credit after a dropped game' },
+        }),
+      ]),
+    }));
+    renderHistory();
+    await screen.findByRole('table');
+    const [bonus, bet, adjustment] = rowsOf();
+    expect(within(bonus!).getByText('साइन-अप बोनस')).toBeInTheDocument();
+    expect(bonus).not.toHaveTextContent('Sign-up bonus');
+    expect(within(bet!).getByText('Aviator: दांव, राउंड 7')).toBeInTheDocument();
+    expect(within(adjustment!).getByText('Goodwill credit after a dropped game')).toBeInTheDocument();
   });
 });

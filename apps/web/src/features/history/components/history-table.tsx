@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@khelo/contracts/wallet';
-import { amountTone, formatAmount, formatIstDateTime } from '../history-format';
+import { formatIst } from '@/lib/format';
+import { amountTone, formatAmount } from '../history-format';
+import { translateRemark } from '../history-remarks';
 
 /** One page of transactions: date and time (IST), what it was, and the amount in its colour. */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
@@ -19,12 +21,13 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
       </thead>
       <tbody>
         {rows.map((row) => {
-          const { date, time } = formatIstDateTime(row.created_at, i18n.language);
           return (
             <tr key={row.transaction_id} data-transaction-type={row.transaction_type}>
               <td className="history-table__date">
-                <span>{date}</span>
-                <span className="history-table__time">{time}</span>
+                <span>{formatIst(row.created_at, i18n.language, 'date')}</span>
+                <span className="history-table__time">
+                  {formatIst(row.created_at, i18n.language, 'time')}
+                </span>
               </td>
               <td className="history-table__details">
                 <span className="history-table__type">
@@ -35,7 +38,9 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                     </span>
                   )}
                 </span>
-                <span className="history-table__remarks">{row.transaction_details.remarks}</span>
+                <span className="history-table__remarks">
+                  {translateRemark(row.transaction_details.remarks, t, i18n.language)}
+                </span>
               </td>
               <td
                 className={`history-table__amount history-amount history-amount--${amountTone(row.transaction_type)}`}

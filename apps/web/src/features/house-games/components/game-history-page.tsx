@@ -4,7 +4,7 @@ import type { LaunchMode } from '@khelo/contracts/practice';
 import { useSession } from '@/app/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDateTime } from '@/lib/format';
+import { formatIst } from '@/lib/format';
 import { useGameHistory } from '../api/game-history';
 import { formatHouseMoney } from '../play-mode';
 import { cardCells } from './cards/card-history';
@@ -89,7 +89,7 @@ export function GameHistoryPage() {
                         </span>
                       )}
                     </td>
-                    <td data-label={t('history.time')}>{formatDateTime(row.created_at, i18n.language)}</td>
+                    <td data-label={t('history.time')}>{formatIst(row.created_at, i18n.language)}</td>
                     <td data-label={t('history.bet')}>
                       {wheelCells(t, row)?.selection ??
                         cardCells(t, row)?.selection ??

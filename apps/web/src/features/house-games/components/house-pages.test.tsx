@@ -177,6 +177,25 @@ describe('/game-history', () => {
     renderAt('/game-history');
     expect(await screen.findByText(enGames.history.empty)).toBeInTheDocument();
   });
+
+  it('shows when a round was played in IST, as /history does, whatever the browser zone', async () => {
+    storeSession();
+    stubFetch({
+      '/api/game-history': {
+        status: 1,
+        message: 'game history',
+        data: [{ ...row, created_at: '2026-11-22T14:02:37.000Z' }],
+        page: 1,
+        page_size: 10,
+        total: 1,
+        total_pages: 1,
+      },
+    });
+    renderAt('/game-history');
+    const table = await screen.findByTestId('game-history');
+    expect(table).toHaveTextContent('22 Nov 2026, 7:32 pm IST');
+    expect(table).not.toHaveTextContent('2:02');
+  });
 });
 
 describe('games.json', () => {

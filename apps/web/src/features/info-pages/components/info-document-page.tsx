@@ -7,7 +7,7 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { formatIst } from '@/lib/format';
 import { useInfoDocument } from '../api/info-document';
 import { InfoSections } from './info-sections';
 import './info-document-page.css';
@@ -67,7 +67,7 @@ function InfoDocumentPage({ name }: { name: InfoDocumentName }) {
     content = (
       <div className={`info-doc info-doc--${name}`}>
         <p className="info-doc__updated">
-          {t('document.updated', { date: formatDate(`${data.updated}T12:00:00Z`, i18n.language) })}
+          {t('document.updated', { date: formatIst(`${data.updated}T12:00:00Z`, i18n.language, 'date') })}
         </p>
         <p className="info-doc__intro">{data.intro}</p>
         {name === 'promotions' ? null : (

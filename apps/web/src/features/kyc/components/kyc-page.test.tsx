@@ -91,6 +91,8 @@ describe('the KYC page', () => {
     renderKyc();
     const aadhar = await screen.findByTestId('kyc-aadhar');
     expect(within(aadhar).getByTestId('kyc-status')).toHaveTextContent(en.status.verified);
+    // 10:00 UTC is 3:30 pm in India: every time on the page is IST and says so.
+    expect(aadhar).toHaveTextContent('Submitted on 20 Nov 2026, 3:30 pm IST');
     const pan = screen.getByTestId('kyc-pan');
     expect(within(pan).getByTestId('kyc-status')).toHaveTextContent(en.status.rejected);
     expect(within(pan).getByText('Reason: Photo is blurred')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { KycDocument } from '@khelo/contracts/kyc';
 import { CheckIcon, ClockIcon, WarningIcon } from '@/components/ui/icons';
-import { formatDate } from '@/lib/format';
+import { formatIst } from '@/lib/format';
 
 // The player's submitted documents with their review state: pending → verified | rejected (with reason).
 
@@ -35,7 +35,7 @@ export function KycStatusList({ documents }: { documents: KycDocument[] }) {
                     </span>
                   </p>
                   <p className="kyc-status__meta">
-                    {t('status.submittedOn', { date: formatDate(document.submitted_at, i18n.language) })}
+                    {t('status.submittedOn', { date: formatIst(document.submitted_at, i18n.language) })}
                   </p>
                   {document.status === 'rejected' && document.reason ? (
                     <p className="kyc-status__reason">{t('status.reason', { reason: document.reason })}</p>

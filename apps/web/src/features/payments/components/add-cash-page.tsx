@@ -6,7 +6,7 @@ import {
   QUICK_CASH_BONUS_RUPEES,
   QUICK_CASH_RUPEES,
 } from '@khelo/contracts/constants';
-import { CashEligibilityNotice } from '@/components/compliance/cash-eligibility-notice';
+import { useCashGate } from '@/components/compliance/cash-gate';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { TextField } from '@/components/ui/text-field';
@@ -16,7 +16,8 @@ import { parseAmount } from '../payment-form';
 import './payments.css';
 
 // /addCash (core-platform.md section 2): an amount (typed or a quick tile, each with the bonus label) and
-// the way to pay — the UPI QR with a UTR (/transaction-qr) or the gateway (/kvmPay).
+// the way to pay — the UPI QR with a UTR (/transaction-qr) or the gateway (/kvmPay). A player the cash
+// rules refuse (no birthday yet, …) sees what to do instead of the form.
 
 export const MIN_DEPOSIT_RUPEES = 10;
 type Method = 'qr' | 'gateway';
@@ -30,6 +31,7 @@ export function AddCashPage() {
   const [touched, setTouched] = useState(false);
   const money = (value: number) => formatRupees(value, i18n.language);
   const welcomeBonus = useWelcomeBonusFor(QUICK_CASH_BONUS_RUPEES);
+  const gate = useCashGate('deposit');
 
   const amount = parseAmount(text);
   let error: string | null = null;
@@ -45,11 +47,21 @@ export function AddCashPage() {
     void navigate(method === 'qr' ? '/transaction-qr' : '/kvmPay', { state: { amount } });
   };
 
+  if (gate)
+    return (
+      <PageFrame title={common('pages.addCash')}>
+        <div className="pay">
+          <p className="pay__intro">{t('addCash.intro')}</p>
+          {gate}
+          <BonusBalance welcome />
+        </div>
+      </PageFrame>
+    );
+
   return (
     <PageFrame title={common('pages.addCash')}>
       <form className="pay" onSubmit={submit} noValidate>
         <p className="pay__intro">{t('addCash.intro')}</p>
-        <CashEligibilityNotice action="deposit" />
         <BonusBalance welcome />
         <TextField
           label={t('addCash.amount')}

@@ -1,55 +1,75 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { MAX_SINGLE_DEPOSIT_RUPEES } from '@khelo/contracts/constants';
 import { MOBILE_PATTERN, type GatewayDepositResponse } from '@khelo/contracts/payments';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
+import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast';
 import { formatRupees } from '@/lib/format';
+import { useAccountContact, type AccountContact } from '../api/account-contact';
 import { useGatewayDeposit } from '../api/gateway-deposit';
 import { gatewayStatusKey, useGatewayStatus } from '../api/gateway-status';
 import { parseAmount, paymentErrorText } from '../payment-form';
 import { MIN_DEPOSIT_RUPEES } from './add-cash-page';
 import { formatClock, useCountdown } from './countdown';
+import { DepositResult } from './deposit-result';
 import { amountFromState } from './transaction-qr-page';
 import './payments.css';
 
 // /kvmPay (core-platform.md sections 2, 4): mobile, e-mail and amount create a gateway payment; then its
-// QR and an 8-minute countdown. The status is checked at once, about every minute and whenever the wallet
-// changes (the deposit_confirm notice); SUCCESS stops the countdown, says so and returns to /addCash; at
-// zero the payment is EXPIRED and a new attempt is offered.
+// QR and an 8-minute countdown. Mobile and e-mail come filled in from the account (the player may change
+// them). The status is checked at once, about every minute and whenever the wallet changes (the
+// deposit_confirm notice); SUCCESS stops the countdown and shows the amount credited and the new balance;
+// at zero the payment is EXPIRED and a new attempt is offered.
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function KvmPayPage() {
+  const { t } = useTranslation('payments');
   const { t: common } = useTranslation();
+  const session = useSession();
   const initial = amountFromState(useLocation().state);
   const [payment, setPayment] = useState<GatewayDepositResponse | null>(null);
-  return (
-    <PageFrame title={common('pages.kvmPay')}>
-      {payment ? (
-        <GatewayPayment payment={payment} onRestart={() => setPayment(null)} />
-      ) : (
-        <GatewayForm initialAmount={initial} onCreated={setPayment} />
-      )}
-    </PageFrame>
-  );
+  const contact = useAccountContact({
+    playerId: session.playerId ?? '',
+    oprId: session.oprId ?? '',
+    token: session.token,
+  });
+  let body;
+  if (payment) body = <GatewayPayment payment={payment} onRestart={() => setPayment(null)} />;
+  // A moment at most (the profile is usually cached since login); without it the player types both.
+  else if (contact.isPending && contact.fetchStatus !== 'idle')
+    body = (
+      <div className="pay-state">
+        <Spinner size="lg" label={t('kvm.loading')} />
+      </div>
+    );
+  else
+    body = (
+      <GatewayForm
+        initialAmount={initial}
+        contact={contact.data ?? { mobile: '', email: '' }}
+        onCreated={setPayment}
+      />
+    );
+  return <PageFrame title={common('pages.kvmPay')}>{body}</PageFrame>;
 }
 
 function GatewayForm(props: {
   initialAmount: number | null;
+  contact: AccountContact;
   onCreated: (payment: GatewayDepositResponse) => void;
 }) {
   const { t, i18n } = useTranslation('payments');
   const { t: common } = useTranslation();
   const session = useSession();
   const create = useGatewayDeposit();
-  const [mobile, setMobile] = useState('');
-  const [email, setEmail] = useState('');
+  const [mobile, setMobile] = useState(props.contact.mobile);
+  const [email, setEmail] = useState(props.contact.email);
   const [amountText, setAmountText] = useState(props.initialAmount ? String(props.initialAmount) : '');
   const [touched, setTouched] = useState(false);
   const money = (value: number) => formatRupees(value, i18n.language);
@@ -94,6 +114,7 @@ function GatewayForm(props: {
         value={mobile}
         onChange={(event) => setMobile(event.target.value.replace(/\D/g, '').slice(0, 10))}
         error={touched ? errors.mobile : null}
+        hint={props.contact.mobile ? t('kvm.fromAccount') : undefined}
       />
       <TextField
         label={t('kvm.email')}
@@ -102,6 +123,7 @@ function GatewayForm(props: {
         value={email}
         onChange={(event) => setEmail(event.target.value)}
         error={touched ? errors.email : null}
+        hint={props.contact.email ? t('kvm.fromAccount') : undefined}
       />
       <TextField
         label={t('kvm.amount')}
@@ -127,7 +149,6 @@ function GatewayPayment({ payment, onRestart }: { payment: GatewayDepositRespons
   const { t, i18n } = useTranslation('payments');
   const { t: common } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const status = useGatewayStatus(
     { playerId: session.playerId ?? '', token: session.token, transactionId: payment.transaction_id },
@@ -153,16 +174,15 @@ function GatewayPayment({ payment, onRestart }: { payment: GatewayDepositRespons
     }
   }, [left, state, payment.transaction_id, queryClient]);
 
+  const credited = state === 'SUCCESS' ? status.data?.wallet_balance : undefined;
+  const { setWalletBalance } = session;
   useEffect(() => {
-    if (state !== 'SUCCESS') return;
-    if (status.data) session.setWalletBalance(status.data.wallet_balance);
-    toast.success(t('kvm.success'));
-    void navigate('/addCash');
-    // Once, when the payment succeeds.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [state]);
+    if (credited !== undefined) setWalletBalance(credited);
+  }, [credited, setWalletBalance]);
 
   const money = formatRupees(payment.amount, i18n.language);
+  if (state === 'SUCCESS' && status.data)
+    return <DepositResult amount={payment.amount} credited balance={status.data.wallet_balance} />;
   if (state === 'EXPIRED' || state === 'FAILED') {
     return (
       <div className="pay pay-state" role="alert">

@@ -1,22 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { PAYMENT_MESSAGES } from '@khelo/contracts/payments';
+import { Link, Navigate, useLocation } from 'react-router';
+import type { ManualDepositResponse } from '@khelo/contracts/payments';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
-import { toast } from '@/components/ui/toast';
 import { formatRupees } from '@/lib/format';
 import { useDepositDetails } from '../api/deposit-details';
 import { useManualDeposit } from '../api/manual-deposit';
 import { paymentErrorText } from '../payment-form';
 import { CopyButton } from './copy-button';
+import { DepositResult } from './deposit-result';
 import './payments.css';
 
 // /transaction-qr (core-platform.md sections 2, 4): the QR of a upi://pay intent for the amount, the
-// operator's UPI ids with copy buttons and the UTR entry. Without an amount from /addCash it goes back there.
+// operator's UPI ids with copy buttons and the UTR entry; once submitted, what came of it (credited with
+// the new balance, or waiting for a cashier). Without an amount from /addCash it goes back there.
 
 export function amountFromState(state: unknown): number | null {
   const amount = (state as { amount?: unknown } | null)?.amount;
@@ -33,8 +34,8 @@ function TransactionQr({ amount }: { amount: number }) {
   const { t, i18n } = useTranslation('payments');
   const { t: common } = useTranslation();
   const session = useSession();
-  const navigate = useNavigate();
   const [utr, setUtr] = useState('');
+  const [done, setDone] = useState<ManualDepositResponse | null>(null);
   const [touched, setTouched] = useState(false);
   const details = useDepositDetails(
     { playerId: session.playerId ?? '', oprId: session.oprId ?? '', token: session.token, amount },
@@ -53,14 +54,18 @@ function TransactionQr({ amount }: { amount: number }) {
       {
         onSuccess: (answer) => {
           session.setWalletBalance(answer.wallet_balance);
-          toast.success(
-            answer.message === PAYMENT_MESSAGES.depositCredited ? t('qr.completed') : t('qr.submitted'),
-          );
-          void navigate('/addCash');
+          setDone(answer);
         },
       },
     );
   };
+
+  if (done)
+    return (
+      <PageFrame title={common('pages.transactionQr')}>
+        <DepositResult amount={amount} credited={done.credited} balance={done.wallet_balance} />
+      </PageFrame>
+    );
 
   let body;
   if (details.isPending) {

@@ -8,14 +8,15 @@ import {
   IFSC_PATTERN,
   UPI_ID_PATTERN,
 } from '@khelo/contracts/payments';
-import { CashEligibilityNotice } from '@/components/compliance/cash-eligibility-notice';
+import { useCashGate } from '@/components/compliance/cash-gate';
 import { PageFrame } from '@/components/ui/page-frame';
 import { TaxStatementLink } from '@/components/bonus/tax-statement-link';
 import { WithdrawForm, type DestinationField } from './withdraw-form';
 import './payments.css';
 
 // /withdrawal (core-platform.md section 2): UPI and Bank Account tabs, the tax note and a link to the crypto
-// page /withdraw-cash. The amount is held at once and paid after a cashier's approval.
+// page /withdraw-cash. The amount is held at once and paid after a cashier's approval. A player the rules
+// refuse (no verified KYC yet, …) sees what to do instead of the form.
 
 type Tab = 'upi' | 'bank';
 
@@ -23,6 +24,7 @@ export function WithdrawalPage() {
   const { t } = useTranslation('payments');
   const { t: common } = useTranslation();
   const [tab, setTab] = useState<Tab>('upi');
+  const gate = useCashGate('withdrawal');
   const upiFields: DestinationField[] = [
     { name: 'upi_id', label: t('withdraw.upiId'), pattern: UPI_ID_PATTERN, error: t('errors.upiId') },
     {
@@ -67,11 +69,20 @@ export function WithdrawalPage() {
       </Link>
     </>
   );
+  const intro = <p className="pay__intro">{t('withdraw.intro')}</p>;
+  if (gate)
+    return (
+      <PageFrame title={common('pages.withdrawal')}>
+        <div className="pay">
+          {intro}
+          {gate}
+        </div>
+      </PageFrame>
+    );
   return (
     <PageFrame title={common('pages.withdrawal')}>
       <div className="pay">
-        <p className="pay__intro">{t('withdraw.intro')}</p>
-        <CashEligibilityNotice action="withdrawal" />
+        {intro}
         <div className="pay__tabs" role="tablist" aria-label={common('pages.withdrawal')}>
           {(['upi', 'bank'] as const).map((value) => (
             <button

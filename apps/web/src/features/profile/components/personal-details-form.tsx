@@ -5,23 +5,27 @@ import {
   INDIAN_STATES,
   MINIMUM_AGE,
   PERSONAL_PROBLEMS,
+  PERSONAL_REQUIRED,
   personalDetailsSchema,
   todayInIndia,
   type PersonalDetails,
   type Profile,
 } from '@khelo/contracts/profile';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { fieldLabelClass, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-message';
 import type { PlayerQuery } from '../api/fetch-profile';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
 
 // Personal information (birthday, phone, city, state) checked with the server's own schema: 18+ in India's
-// calendar, a 10-digit mobile, a city name and one of the 36 states and union territories.
+// calendar and one of the 36 states and union territories, both required and marked so (the cash-play rules
+// need them); a 10-digit mobile and a city name when given.
 
 type Field = keyof PersonalDetails;
 type Form = Record<Field, string>;
+
+const required = (field: Field) => (PERSONAL_REQUIRED as readonly Field[]).includes(field);
 
 const KEY_BY_PROBLEM: Record<string, string> = {
   [PERSONAL_PROBLEMS.birthdayFormat]: 'errors.birthdayFormat',
@@ -88,10 +92,12 @@ export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; pr
       <h2 id="personal-title" className="profile-card__title">
         {t('personal.title')}
       </h2>
+      <p className="profile-card__hint">{t('personal.requiredNote')}</p>
       <TextField
         label={t('personal.birthday')}
         name="birthday"
         type="date"
+        required={required('birthday')}
         value={form.birthday}
         max={latestAdultBirthday()}
         min="1900-01-01"
@@ -103,6 +109,7 @@ export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; pr
         label={t('personal.phone')}
         name="phone"
         type="tel"
+        required={required('phone')}
         inputMode="numeric"
         autoComplete="tel-national"
         prefix="+91"
@@ -114,6 +121,7 @@ export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; pr
       <TextField
         label={t('personal.city')}
         name="city"
+        required={required('city')}
         autoComplete="address-level2"
         maxLength={60}
         value={form.city}
@@ -121,7 +129,7 @@ export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; pr
         onChange={(event) => set('city', event.target.value)}
       />
       <div className={['field', errors.state && 'field--invalid'].filter(Boolean).join(' ')}>
-        <label className="field__label" htmlFor={stateId}>
+        <label className={fieldLabelClass(required('state'))} htmlFor={stateId}>
           {t('personal.state')}
         </label>
         <div className="field__control">
@@ -130,6 +138,7 @@ export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; pr
             name="state"
             className="field__input field__select"
             value={form.state}
+            required={required('state')}
             aria-invalid={errors.state ? true : undefined}
             onChange={(event) => set('state', event.target.value)}
           >

@@ -2,13 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AVATARS, type FetchProfileResponse, type Profile } from '@khelo/contracts/profile';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { createTestI18n } from '@/test/i18n';
 import { storeSession } from '@/test/render-app';
-import { stubApi } from '@/test/stub-api';
+import { profileFetched, stubApi } from '@/test/stub-api';
 import en from '../../../../public/locales/en/profile.json';
 import hd from '../../../../public/locales/hd/profile.json';
 
@@ -18,34 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function profile(overrides: Partial<Profile> = {}): FetchProfileResponse {
-  return {
-    status: 1,
-    message: 'Profile fetched successfully',
-    data: {
-      profile_arr: [
-        {
-          nickName: 'Aarav',
-          playerId: 'P1001',
-          oprId: 230201,
-          avatar: null,
-          avatar_id: null,
-          picture: null,
-          email: null,
-          mobile_number: '9876543210',
-          birthday: null,
-          phone: null,
-          city: null,
-          state: null,
-          vip_points: 1234,
-          club_points: 56,
-          ...overrides,
-        },
-      ],
-      avatar_list: AVATARS,
-    },
-  };
-}
+const profile = profileFetched;
 
 function renderProfile() {
   storeSession();
@@ -109,6 +81,43 @@ describe('the profile page', () => {
     expect(within(form).getByText(en.errors.underage)).toBeInTheDocument();
     expect(within(form).getByText(en.errors.state)).toBeInTheDocument();
     expect(api.to('update/personalDetails')).toHaveLength(0);
+  });
+
+  it('marks birthday and state as required and saves without a city or phone', async () => {
+    const api = stubApi({
+      'fetch/userAvatar': () => ({ body: profile() }),
+      'update/personalDetails': (body) => ({
+        body: { status: 1, message: 'Personal details updated successfully', data: body },
+      }),
+    });
+    const { user } = renderProfile();
+    const birthday = await screen.findByLabelText(en.personal.birthday);
+    const state = screen.getByLabelText(en.personal.state);
+    const phone = screen.getByLabelText(en.personal.phone);
+    const city = screen.getByLabelText(en.personal.city);
+    const form = screen.getByRole('form', { name: en.personal.title });
+    expect(within(form).getByText(en.personal.requiredNote)).toBeInTheDocument();
+    for (const field of [birthday, state]) {
+      expect(field).toBeRequired();
+      expect(form.querySelector(`label[for="${field.id}"]`)).toHaveClass('field__label--required');
+    }
+    for (const field of [phone, city]) {
+      expect(field).not.toBeRequired();
+      expect(form.querySelector(`label[for="${field.id}"]`)).not.toHaveClass('field__label--required');
+    }
+
+    await user.type(birthday, '1990-04-15');
+    await user.selectOptions(state, 'Maharashtra');
+    await user.clear(phone);
+    await user.click(screen.getByRole('button', { name: en.personal.save }));
+    await waitFor(() => expect(api.to('update/personalDetails')).toHaveLength(1));
+    expect(api.to('update/personalDetails')[0]!.body).toMatchObject({
+      birthday: '1990-04-15',
+      state: 'Maharashtra',
+      phone: null,
+      city: null,
+    });
+    expect(within(form).queryByText(en.errors.required)).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTimeIst, formatRupees } from '@/lib/format';
+import { formatIst, formatRupees } from '@/lib/format';
 import type { PlayerQuery } from '../api/rg-state';
 import { useSetLimits, type LimitChanges } from '../api/set-limits';
 
@@ -50,7 +50,7 @@ export function DepositLimitsForm({ query, limits }: DepositLimitsFormProps) {
   const [invalid, setInvalid] = useState<DepositLimitPeriod | null>(null);
   const save = useSetLimits(query);
   const money = (amount: number) => formatRupees(amount, i18n.language);
-  const when = (at: string) => formatDateTimeIst(at, i18n.language);
+  const when = (at: string) => formatIst(at, i18n.language);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -13,7 +13,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTimeIst } from '@/lib/format';
+import { formatIst } from '@/lib/format';
 import { useRgState } from '../api/rg-state';
 import { useSelfExclude } from '../api/self-exclude';
 import { useStartCoolOff } from '../api/start-cool-off';
@@ -34,7 +34,7 @@ function monthsLater(from: Date, months: number): Date {
 
 function ActiveBreak({ active }: { active: PlayerBreak }) {
   const { t, i18n } = useTranslation('responsible');
-  const until = active.ends_at ? formatDateTimeIst(active.ends_at, i18n.language) : '';
+  const until = active.ends_at ? formatIst(active.ends_at, i18n.language) : '';
   const key =
     active.kind === 'cool_off'
       ? 'active.coolOff'
@@ -57,7 +57,7 @@ export function ResponsibleGamingPage() {
   const state = useRgState(query, Boolean(session.playerId && session.oprId));
   const coolOff = useStartCoolOff(query);
   const selfExclude = useSelfExclude(query);
-  const when = (at: Date) => formatDateTimeIst(at, i18n.language);
+  const when = (at: Date) => formatIst(at, i18n.language);
 
   let content;
   if (state.isPending) {
