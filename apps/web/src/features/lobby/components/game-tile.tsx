@@ -19,7 +19,8 @@ const TAG_KEYS: Record<string, string> = { 'Newly Added': 'tile.new', 'Most Popu
 /**
  * A game tile (section 2): icon, name, Play and a Game Info link opening the rules in a new tab. live
  * games launch through /?game_code=; offline shows the maintenance overlay, Beta and Upcoming a label,
- * and none of them can be played (section 4).
+ * and none of them can be played (section 4). A tap anywhere on a live tile is its Play link (stretched
+ * over the tile, one focus stop); Game Info and Practice sit above it and stay links of their own.
  */
 export const GameTile = memo(function GameTile({ game, eager = false }: GameTileProps) {
   const { t } = useTranslation('lobby');
@@ -81,13 +82,7 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
       data-game-code={game.game_code}
       aria-label={game.game_name}
     >
-      {playable ? (
-        <Link to={to} className="tile__art" tabIndex={-1} aria-hidden="true">
-          {art}
-        </Link>
-      ) : (
-        <div className="tile__art">{art}</div>
-      )}
+      <div className="tile__art">{art}</div>
       <div className="tile__body">
         <h3 className="tile__name" translate="no">
           {game.game_name}
@@ -98,7 +93,10 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
         className={`tile__actions${playable && practiceGame && !practiceOnly ? ' tile__actions--practice' : ''}`}
       >
         {playable ? (
-          <Link to={practiceOnly ? practiceTo : to} className="btn btn--primary btn--sm tile__play">
+          <Link
+            to={practiceOnly ? practiceTo : to}
+            className="btn btn--primary btn--sm tile__play tile__play--stretched"
+          >
             {t(practiceOnly ? 'tile.practice' : 'tile.play')}
             <span className="visually-hidden" translate="no">
               {' '}

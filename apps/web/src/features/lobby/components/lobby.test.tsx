@@ -72,6 +72,24 @@ describe('the lobby for a visitor', () => {
     expect(within(crash).getByRole('link', { name: 'Play Crash X Beta' })).toBeInTheDocument();
   });
 
+  it('makes a live tile one link to the game (one focus stop), with Game Info after it', async () => {
+    stubApi({ 'api/web/game-lists': () => ({ body: webList() }) });
+    const { user } = renderApp('/');
+    await screen.findByText('9 games');
+    const ludo = within(panel()).getByRole('article', { name: 'Ludo' });
+    // The art is no second (hidden) link: the Play link is stretched over the whole tile by CSS.
+    const links = within(ludo).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/?game_code=MZ010067', '/ludo-rules']);
+    expect(links[0]).toHaveClass('tile__play--stretched');
+    expect(ludo.querySelectorAll('a[tabindex="-1"], [aria-hidden="true"] a')).toHaveLength(0);
+    links[0]!.focus();
+    await user.tab();
+    expect(links[1]).toHaveFocus();
+    // A tile that cannot be played has no link over it.
+    const pool = within(panel()).getByRole('article', { name: 'Pool 8 Ball' });
+    expect(pool.querySelector('.tile__play--stretched')).toBeNull();
+  });
+
   it('filters by category tab and keeps the tab in the URL', async () => {
     stubApi({ 'api/web/game-lists': () => ({ body: webList() }) });
     const { user, router } = renderApp('/');
