@@ -4,6 +4,7 @@ import { RefusalNotice } from '@/components/compliance/refusal-notice';
 import { Button } from '@/components/ui/button';
 import { GamePlayLoading } from '@/components/ui/game-play-loading';
 import { Modal } from '@/components/ui/modal';
+import { useGameName } from '@/lib/game-names';
 import { useGameCodeLaunch, type LaunchAlert } from '../use-game-code-launch';
 
 export interface GameCodeLauncherProps {
@@ -30,10 +31,14 @@ export function GameCodeLauncher({ games, ready, onLaunched }: GameCodeLauncherP
   const { t } = useTranslation('lobby');
   const { t: common } = useTranslation();
   const { loading, alert, refusal, dismissAlert } = useGameCodeLaunch({ games, ready, onLaunched });
+  const gameName = useGameName();
   const text = alert ? TEXTS[alert] : null;
   return (
     <>
-      <GamePlayLoading open={loading !== null} gameName={loading?.game_name} />
+      <GamePlayLoading
+        open={loading !== null}
+        gameName={loading ? gameName(loading.game_name).text : undefined}
+      />
       <Modal
         open={alert !== null}
         onClose={dismissAlert}

@@ -295,8 +295,26 @@ describe('the lobby in Hindi', () => {
     renderApp('/');
     expect(await screen.findByText('9 गेम्स')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'लाइव कैसीनो' })).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'खेलें Ludo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'स्किल गेम्स' })).toBeInTheDocument();
+  });
+
+  it('names the well-known games in Hindi, like the games bar, and keeps studio titles in English', async () => {
+    localStorage.setItem('khelo.language', 'hd');
+    stubApi({ 'api/web/game-lists': () => ({ body: webList() }) });
+    const { user } = renderApp('/');
+    await screen.findByText('9 गेम्स');
+    const ludo = within(panel()).getByRole('article', { name: 'लूडो' });
+    expect(within(ludo).getByRole('heading', { name: 'लूडो' })).not.toHaveAttribute('translate');
+    expect(within(ludo).getByRole('link', { name: 'खेलें लूडो' })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'गेम्स' });
+    expect(within(bar).getByRole('link', { name: 'लूडो' })).toBeInTheDocument();
+    // A studio's title: as the catalog writes it, marked English and not for the browser to translate.
+    const title = within(within(panel()).getByRole('article', { name: 'Crash X Beta' })).getByRole('heading');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('translate', 'no');
+    // Found by either name.
+    await user.type(screen.getByRole('searchbox'), 'रमी');
+    await waitFor(() => expect(tileNames(panel())).toEqual(['रमी']));
   });
 });
 
