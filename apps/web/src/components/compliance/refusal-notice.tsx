@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { CashActionName } from '@khelo/contracts/compliance';
 import { WarningIcon } from '@/components/ui/icons';
 import { refusalFix, refusalText, type Refusal } from '@/lib/compliance/refusal';
+import { RETURN_PARAM } from '@/lib/return-to';
 import './compliance.css';
 
 /** A refused cash action in the player's language, with a link to the page that fixes it. */
@@ -12,6 +13,7 @@ export function RefusalNotice({
   minimumAge,
   withTitle = true,
   className,
+  returnTo,
 }: {
   refusal: Refusal;
   action: CashActionName;
@@ -19,9 +21,12 @@ export function RefusalNotice({
   /** Off inside a dialog that already says it. */
   withTitle?: boolean;
   className?: string;
+  /** Where My Profile sends the player once the details are saved (the game they tried to open). */
+  returnTo?: string | undefined;
 }) {
   const { t } = useTranslation();
   const fix = refusalFix(refusal.reason);
+  const link = fix === '/info' && returnTo ? `${fix}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : fix;
   return (
     <div
       className={['refusal', className].filter(Boolean).join(' ')}
@@ -33,7 +38,7 @@ export function RefusalNotice({
         {withTitle ? <p className="refusal__title">{t(`compliance.refusal.${action}`)}</p> : null}
         <p>{refusalText(refusal, t, minimumAge)}</p>
         {fix ? (
-          <Link className="refusal__fix" to={fix}>
+          <Link className="refusal__fix" to={link ?? fix}>
             {t(`compliance.fix.${fix}`)}
           </Link>
         ) : null}
