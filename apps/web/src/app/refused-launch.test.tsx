@@ -2,10 +2,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AVATARS, type FetchProfileResponse } from '@khelo/contracts/profile';
 import { openProviderUrl } from '@/features/game-launch/provider-navigation';
 import { FIXTURE_GAMES, calls, game, playerList, stubApi } from '@/test/catalog-fixture';
 import { createTestI18n } from '@/test/i18n';
+import { profileAnswer } from '@/test/profile-fixture';
 import { storeSession } from '@/test/render-app';
 import enProfile from '../../public/locales/en/profile.json';
 import hdProfile from '../../public/locales/hd/profile.json';
@@ -47,31 +47,7 @@ const launched = (mode?: 'practice') => ({
   },
 });
 
-const newProfile: FetchProfileResponse = {
-  status: 1,
-  message: 'Profile fetched successfully',
-  data: {
-    profile_arr: [
-      {
-        nickName: 'Aarav',
-        playerId: 'P1001',
-        oprId: 230201,
-        avatar: null,
-        avatar_id: null,
-        picture: null,
-        email: null,
-        mobile_number: '9876543210',
-        birthday: null,
-        phone: null,
-        city: null,
-        state: null,
-        vip_points: 0,
-        club_points: 0,
-      },
-    ],
-    avatar_list: AVATARS,
-  },
-};
+const newProfile = profileAnswer();
 
 function renderAt(path: string, language: 'en' | 'hd' = 'en') {
   storeSession();
@@ -139,7 +115,9 @@ describe('a cash game refused for a missing birthday', () => {
     );
     await user.click(within(dialog).getByRole('link', { name: 'Open My Profile' }));
 
-    expect(await screen.findByTestId('profile-return')).toHaveTextContent(enProfile.personal.returnNote);
+    expect(await screen.findByTestId('profile-return', {}, { timeout: 10_000 })).toHaveTextContent(
+      enProfile.personal.returnNote,
+    );
     expect(router.state.location.pathname).toBe('/info');
     await user.type(screen.getByLabelText(enProfile.personal.birthday), '1990-05-17');
     await user.type(screen.getByLabelText(enProfile.personal.city), 'Pune');

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AVATARS, type FetchProfileResponse, type Profile } from '@khelo/contracts/profile';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { createTestI18n } from '@/test/i18n';
+import { profileAnswer } from '@/test/profile-fixture';
 import { storeSession } from '@/test/render-app';
 import { stubApi } from '@/test/stub-api';
 import en from '../../../../public/locales/en/profile.json';
@@ -18,34 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function profile(overrides: Partial<Profile> = {}): FetchProfileResponse {
-  return {
-    status: 1,
-    message: 'Profile fetched successfully',
-    data: {
-      profile_arr: [
-        {
-          nickName: 'Aarav',
-          playerId: 'P1001',
-          oprId: 230201,
-          avatar: null,
-          avatar_id: null,
-          picture: null,
-          email: null,
-          mobile_number: '9876543210',
-          birthday: null,
-          phone: null,
-          city: null,
-          state: null,
-          vip_points: 1234,
-          club_points: 56,
-          ...overrides,
-        },
-      ],
-      avatar_list: AVATARS,
-    },
-  };
-}
+const profile = profileAnswer;
 
 function renderProfile() {
   storeSession();
