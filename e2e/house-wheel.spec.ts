@@ -79,6 +79,16 @@ test.describe('house wheel games', () => {
     await expect(page.getByTestId('roulette-result').locator('.roulette-ball')).toBeVisible();
     // Nothing wider than the screen, however many numbers the recent list holds.
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // The result and the table in sight together: at 1366 × 800 without scrolling; on a phone the wheel
+    // stays pinned above the table the player scrolled to.
+    const board = page.locator('.roulette-board');
+    if (testInfo.project.name === 'desktop') {
+      await page.setViewportSize({ width: 1366, height: 800 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await expect(page.getByRole('button', { name: /^Place bets/ })).toBeInViewport({ ratio: 1 });
+    } else await board.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await expect(page.getByTestId('roulette-wheel')).toBeInViewport({ ratio: 1 });
+    await expect(board).toBeInViewport({ ratio: 1 });
     await shoot(page, testInfo, 'house-roulette-result');
 
     // Mines: a 3-mine round cashed out after two gems (or lost on a mine), then a 24-mine round.

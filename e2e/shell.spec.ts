@@ -17,7 +17,16 @@ test.describe('the home page layout', () => {
     }
     await expect(footer.getByText(text(en, 'footer.copyright'))).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    // The games bar, on phones too (a strip that scrolls sideways to Live Casino).
+    const games = page.getByRole('navigation', { name: text(en, 'nav.label') });
+    await expect(games.getByRole('link', { name: 'Ludo' })).toBeVisible();
+    const live = games.getByRole('link', { name: text(en, 'nav.liveCasino') });
+    await live.scrollIntoViewIfNeeded();
+    await expect(live).toBeInViewport({ ratio: 1 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shoot(page, testInfo, 'home-en');
+    await live.click();
+    await expect(page).toHaveURL(/\?tab=4$/);
   });
 
   test('switches to Hindi from the language panel and keeps it after a reload', async ({

@@ -151,7 +151,10 @@ export interface GameHistoryRow {
   stake: number;
   payout: number | null;
   status: HouseBet['status'];
+  /** The round's result: crash point (x), drawn number, pocket, or card outcome code. */
   result: number | null;
+  /** The player's own outcome where the game has one: the multiplier cashed out at (crash, Mines), as the game showed it. */
+  cashout_multiplier: number | null;
   verifiable: boolean;
   /** `practice`: a free-chip bet — stake and payout are chips, not rupees. */
   mode: LaunchMode;

@@ -74,6 +74,7 @@ export function presentHistoryRow(bet: BetRow, round: RoundRow): GameHistoryRow 
     payout: bet.payoutPaise === null ? null : rupees(bet.payoutPaise),
     status: bet.status,
     result: over(round) ? resultOf(round) : null,
+    cashout_multiplier: bet.cashoutMultiplier === null ? null : bet.cashoutMultiplier / 100,
     verifiable: over(round),
     mode: bet.mode,
   };

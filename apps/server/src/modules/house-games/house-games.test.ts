@@ -4,6 +4,7 @@ import type { GameLaunch } from '@khelo/contracts/catalog';
 import {
   COLOR_GAME_CODE,
   CRASH_GAME_CODE,
+  type GameHistoryRow,
   type HouseGameState,
   type HouseRound,
 } from '@khelo/contracts/house-games';
@@ -141,8 +142,13 @@ describe('crash (SPB02001)', () => {
       headers: { authorization: `Bearer ${player.token}` },
       payload: { operator_id: player.operator_id, player_id: player.player_id },
     });
-    const rows = history.json<{ data: { status: string; verifiable: boolean; round_id: number }[] }>().data;
+    const rows = history.json<{ data: GameHistoryRow[] }>().data;
     expect(rows.map((row) => row.status).sort()).toEqual(['lost', 'won']);
+    // The player's own outcome beside the round's crash point.
+    const won = rows.find((row) => row.status === 'won')!;
+    expect(won.cashout_multiplier).toBe(expectedMultiplier / 100);
+    expect(won.result).toBe(round.outcome / 100);
+    expect(rows.find((row) => row.status === 'lost')!.cashout_multiplier).toBeNull();
     expect(rows.every((row) => row.verifiable)).toBe(true);
 
     const revealed = (await test.app.inject(`/house/rounds/${round.id}`)).json<{ round: HouseRound }>().round;

@@ -94,7 +94,15 @@ describe('mines (SPB02010)', () => {
 
     const rows = await gameHistoryOf(test.app, player);
     expect(rows).toMatchObject([
-      { game_code: MINES_GAME_CODE, status: 'won', stake: 100, payout, verifiable: true },
+      {
+        game_code: MINES_GAME_CODE,
+        status: 'won',
+        stake: 100,
+        payout,
+        // What the game showed (rounded down), not payout / stake.
+        cashout_multiplier: minesMultiplierHundredths(3, 2) / 100,
+        verifiable: true,
+      },
     ]);
     const revealed = (await test.app.inject(`/house/rounds/${round.round_id}`)).json<{ round: HouseRound }>()
       .round;

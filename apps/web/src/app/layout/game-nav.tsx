@@ -5,7 +5,7 @@ import { LiveIcon } from '@/components/ui/icons';
 import { LIVE_CASINO_LINK, gameLink, navGameIcon } from '@/lib/games';
 import './game-nav.css';
 
-/** The second navigation bar (large screens): the five featured games and Live Casino. */
+/** The second navigation bar: the five featured games and Live Casino (a sideways strip on phones). */
 export function GameNav() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();

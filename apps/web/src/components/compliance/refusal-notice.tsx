@@ -4,6 +4,7 @@ import type { CashActionName } from '@khelo/contracts/compliance';
 import { buttonClass } from '@/components/ui/button';
 import { WarningIcon } from '@/components/ui/icons';
 import { refusalFix, refusalText, type Refusal } from '@/lib/compliance/refusal';
+import { RETURN_PARAM } from '@/lib/return-to';
 import './compliance.css';
 
 /** A refused cash action in the player's language, with a link to the page that fixes it. */
@@ -14,6 +15,7 @@ export function RefusalNotice({
   withTitle = true,
   fixAsButton = false,
   className,
+  returnTo,
 }: {
   refusal: Refusal;
   action: CashActionName;
@@ -23,9 +25,12 @@ export function RefusalNotice({
   /** The fix as the page's main button (where the notice replaces a form), not a link in the text. */
   fixAsButton?: boolean;
   className?: string;
+  /** Where My Profile sends the player once the details are saved (the game they tried to open). */
+  returnTo?: string | undefined;
 }) {
   const { t } = useTranslation();
   const fix = refusalFix(refusal.reason);
+  const link = fix === '/info' && returnTo ? `${fix}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}` : fix;
   return (
     <div
       className={['refusal', className].filter(Boolean).join(' ')}
@@ -39,7 +44,7 @@ export function RefusalNotice({
         {fix ? (
           <Link
             className={fixAsButton ? buttonClass('primary', 'md', 'refusal__button') : 'refusal__fix'}
-            to={fix}
+            to={link ?? fix}
           >
             {t(`compliance.fix.${fix}`)}
           </Link>

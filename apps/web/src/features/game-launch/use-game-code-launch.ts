@@ -36,6 +36,8 @@ export interface GameCodeLaunch {
   alert: LaunchAlert | null;
   /** Set with alert `refused`: the rule and its details. */
   refusal: Refusal | null;
+  /** Set with alert `refused`: the game the player tried to open. */
+  refusedGame: Game | null;
   dismissAlert: () => void;
 }
 
@@ -44,6 +46,12 @@ function alertOf(state: unknown): LaunchAlert | null {
   return value === 'invalid' || value === 'notLive' || value === 'failed' || value === 'refused'
     ? value
     : null;
+}
+
+/** The game a refused launch was for (kept with the alert, so its practice can be offered). */
+function gameInState(state: unknown, games: readonly Game[]): Game | null {
+  const code = (state as { launchGame?: unknown } | null)?.launchGame;
+  return typeof code === 'string' ? (games.find((game) => game.game_code === code) ?? null) : null;
 }
 
 function refusalInState(state: unknown): Refusal | null {
@@ -121,7 +129,7 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
         void navigate('/', {
           replace: true,
           state: refusal
-            ? { launchAlert: 'refused', launchRefusal: refusal }
+            ? { launchAlert: 'refused', launchRefusal: refusal, launchGame: game.game_code }
             : { launchAlert: alertFor(error) },
         });
       },
@@ -136,5 +144,11 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
   const pending = launch.isPending
     ? (games.find((game) => game.game_code === launch.variables) ?? null)
     : null;
-  return { loading: pending ?? held, alert, refusal: refusalInState(location.state), dismissAlert };
+  return {
+    loading: pending ?? held,
+    alert,
+    refusal: refusalInState(location.state),
+    refusedGame: alert === 'refused' ? gameInState(location.state, games) : null,
+    dismissAlert,
+  };
 }

@@ -54,6 +54,10 @@ describe('lobby rules', () => {
     expect(visibleGames(games, 'crash', 'LIVE  roul')).toEqual([roulette]);
     expect(visibleGames(games, 'all', 'skyprobe')).toEqual([aviator]);
     expect(visibleGames(games, 'all', '   ')).toEqual(games);
+    // In Hindi a game is found by the name it shows too (ADR 025).
+    const hindi = (g: { game_name: string }) => (g.game_name === 'Ludo' ? 'लूडो' : g.game_name);
+    expect(visibleGames(games, 'all', 'लूडो', hindi)).toEqual([ludo]);
+    expect(visibleGames(games, 'all', 'ludo', hindi)).toEqual([ludo]);
     expect(skillGames(games)).toEqual([ludo]);
   });
 

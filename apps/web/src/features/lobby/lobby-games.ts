@@ -45,12 +45,20 @@ function normalise(text: string): string {
   return text.toLowerCase().replace(/\s+/g, ' ').trim();
 }
 
-/** The grid: a search looks through every game; otherwise the selected category (all = everything). */
-export function visibleGames(games: readonly Game[], category: string, query: string): Game[] {
+/**
+ * The grid: a search looks through every game — its catalog name, the name it shows in the player's
+ * language (`shownName`, ADR 025) and its provider; otherwise the selected category (all = everything).
+ */
+export function visibleGames(
+  games: readonly Game[],
+  category: string,
+  query: string,
+  shownName: (game: Game) => string = (game) => game.game_name,
+): Game[] {
   const needle = normalise(query);
   if (needle) {
-    return games.filter(
-      (game) => normalise(game.game_name).includes(needle) || normalise(game.provider_name).includes(needle),
+    return games.filter((game) =>
+      [game.game_name, shownName(game), game.provider_name].some((text) => normalise(text).includes(needle)),
     );
   }
   if (category === ALL_CATEGORY) return [...games];

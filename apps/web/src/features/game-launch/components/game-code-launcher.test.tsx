@@ -142,6 +142,8 @@ describe('a player opening a game', () => {
       'api/game-lists': () => ({ body: playerList() }),
       'api/web/game-lists': () => ({ body: webList() }),
       'api/game-launch': () => ({ status: 401, body: { status: 0, message: 'Token mismatch' } }),
+      // The renewal a 401 starts is refused too: only a refusal ends the session (ADR 019).
+      'auth/game/token': () => ({ status: 401, body: { status: 0, message: 'invalid current auth token' } }),
     });
     const { router } = renderApp('/?game_code=MZ010067');
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();

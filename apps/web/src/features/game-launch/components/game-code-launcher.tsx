@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Game } from '@khelo/contracts/catalog';
+import { hasPracticeMode } from '@khelo/contracts/practice';
 import { RefusalNotice } from '@/components/compliance/refusal-notice';
 import { Button } from '@/components/ui/button';
 import { GamePlayLoading } from '@/components/ui/game-play-loading';
 import { Modal } from '@/components/ui/modal';
+import type { Refusal } from '@/lib/compliance/refusal';
+import { gameLink } from '@/lib/games';
+import { useGameName } from '@/lib/game-names';
 import { useGameCodeLaunch, type LaunchAlert } from '../use-game-code-launch';
+import './game-code-launcher.css';
 
 export interface GameCodeLauncherProps {
   games: readonly Game[];
@@ -25,15 +31,34 @@ const TEXTS: Record<LaunchAlert, string | null> = {
   refused: null,
 };
 
+/**
+ * Free practice stays open to a player whom a cash rule refuses (docs/practice-and-responsible-gaming.md),
+ * except a self-exclusion or an account that is not active, which close practice too.
+ */
+function practiceOpenDespite(refusal: Refusal | null): boolean {
+  return refusal !== null && refusal.reason !== 'self_excluded' && !refusal.reason.startsWith('account_');
+}
+
 /** Runs the ?game_code= flow and shows its Game Play Loading overlay and alerts. */
 export function GameCodeLauncher({ games, ready, onLaunched }: GameCodeLauncherProps) {
   const { t } = useTranslation('lobby');
   const { t: common } = useTranslation();
-  const { loading, alert, refusal, dismissAlert } = useGameCodeLaunch({ games, ready, onLaunched });
+  const { loading, alert, refusal, refusedGame, dismissAlert } = useGameCodeLaunch({
+    games,
+    ready,
+    onLaunched,
+  });
+  const gameName = useGameName();
+  // A refused cash game with free practice: offered right here.
+  const practice =
+    refusedGame && hasPracticeMode(refusedGame) && practiceOpenDespite(refusal) ? refusedGame : null;
   const text = alert ? TEXTS[alert] : null;
   return (
     <>
-      <GamePlayLoading open={loading !== null} gameName={loading?.game_name} />
+      <GamePlayLoading
+        open={loading !== null}
+        gameName={loading ? gameName(loading.game_name).text : undefined}
+      />
       <Modal
         open={alert !== null}
         onClose={dismissAlert}
@@ -46,9 +71,29 @@ export function GameCodeLauncher({ games, ready, onLaunched }: GameCodeLauncherP
             action="cash_game"
             withTitle={false}
             className="refusal--in-dialog"
+            returnTo={refusedGame ? gameLink(refusedGame.game_code) : undefined}
           />
         ) : null}
-        <Button fullWidth onClick={dismissAlert} data-autofocus>
+        {practice ? (
+          <div className="launch-practice">
+            <p className="launch-practice__hint">
+              {t('launch.practiceHint', { name: gameName(practice.game_name).text })}
+            </p>
+            <Link
+              to={`${gameLink(practice.game_code)}&mode=practice`}
+              className="btn btn--primary btn--md btn--full"
+              data-autofocus
+            >
+              {t('launch.practice')}
+            </Link>
+          </div>
+        ) : null}
+        <Button
+          fullWidth
+          variant={practice ? 'secondary' : 'primary'}
+          onClick={dismissAlert}
+          data-autofocus={practice ? undefined : true}
+        >
           {t('launch.ok')}
         </Button>
       </Modal>

@@ -20,6 +20,7 @@ export function houseStateQueryOptions(gameCode: string, token: string | null) {
   });
 }
 
+/** Nothing is asked without a launch token: the page launches the game again first. */
 export function useHouseState(gameCode: string, token: string | null) {
-  return useQuery(houseStateQueryOptions(gameCode, token));
+  return useQuery({ ...houseStateQueryOptions(gameCode, token), enabled: token !== null });
 }

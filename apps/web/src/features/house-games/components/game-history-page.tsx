@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CRASH_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import { useSession } from '@/app/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -8,7 +9,7 @@ import { formatIst } from '@/lib/format';
 import { useGameHistory } from '../api/game-history';
 import { formatHouseMoney } from '../play-mode';
 import { cardCells } from './cards/card-history';
-import { wheelCells } from './wheel-history';
+import { crashResult, wheelCells } from './wheel-history';
 import './house-games.css';
 
 // /game-history (core-platform.md section 2): the player's house game rounds — game, time, stake, payout,
@@ -36,8 +37,16 @@ export function GameHistoryPage() {
   const go = (next: number) => setParams(next > 1 ? { page: String(next) } : {});
 
   const money = (amount: number, mode: LaunchMode) => formatHouseMoney(amount, mode, t, i18n.language);
-  const result = (game: string, value: number | null) =>
-    value === null ? '—' : game === 'SPB02001' ? `${value.toFixed(2)}x` : String(value);
+  const result = (row: GameHistoryRow) => {
+    if (row.game_code !== CRASH_GAME_CODE) return row.result === null ? '—' : String(row.result);
+    const crash = crashResult(t, row);
+    return (
+      <>
+        <span className="game-history__outcome">{crash.outcome}</span>
+        {crash.round ? <span className="game-history__round-result">{crash.round}</span> : null}
+      </>
+    );
+  };
   const selection = (value: string) =>
     value === 'crash' ? t('history.crashBet') : /^\d$/.test(value) ? value : t(`color.${value}`);
 
@@ -82,7 +91,7 @@ export function GameHistoryPage() {
                     <td data-label={t('history.game')}>
                       {wheelCells(t, row)?.game ??
                         cardCells(t, row)?.game ??
-                        (row.game_code === 'SPB02001' ? t('crash.title') : t('color.title'))}
+                        (row.game_code === CRASH_GAME_CODE ? t('crash.title') : t('color.title'))}
                       {row.mode === 'practice' && (
                         <span className="practice-badge history-practice" data-testid="history-practice">
                           {t('practice.badge')}
@@ -104,9 +113,7 @@ export function GameHistoryPage() {
                           : money(row.payout, row.mode)}
                     </td>
                     <td data-label={t('history.result')}>
-                      {wheelCells(t, row)?.result ??
-                        cardCells(t, row)?.result ??
-                        result(row.game_code, row.result)}
+                      {wheelCells(t, row)?.result ?? cardCells(t, row)?.result ?? result(row)}
                     </td>
                     <td data-label={t('history.round')}>
                       {row.verifiable ? (

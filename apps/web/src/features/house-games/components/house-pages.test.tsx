@@ -105,6 +105,7 @@ describe('/game-history', () => {
     payout: 170,
     status: 'won',
     result: 2.35,
+    cashout_multiplier: 1.7,
     verifiable: true,
     mode: 'real',
   };
@@ -126,11 +127,65 @@ describe('/game-history', () => {
     renderAt('/game-history');
     const table = await screen.findByTestId('game-history');
     expect(table).toHaveTextContent('एविएटर');
-    expect(table).toHaveTextContent('2.35x');
+    expect(table).toHaveTextContent('1.70x पर कैश-आउट');
+    expect(table).toHaveTextContent('2.35x पर क्रैश');
     expect(within(table).getByRole('link', { name: /जाँचें/ })).toHaveAttribute(
       'href',
       '/provably-fair?round=5',
     );
+  });
+
+  it("shows the player's own outcome, rounded as the game showed it", async () => {
+    storeSession();
+    const rows: GameHistoryRow[] = [
+      // Cashed out at 1.05x in a round that flew to 3.13x.
+      { ...row, round_id: 7, stake: 10, payout: 10.5, cashout_multiplier: 1.05, result: 3.13 },
+      { ...row, round_id: 8, status: 'lost', payout: 0, cashout_multiplier: null, result: 1.52 },
+      // Mines, 3 mines, 2 gems: the game showed 1.28x (rounded down); 12.85 / 10 would say 1.29x.
+      {
+        ...row,
+        round_id: 9,
+        game_code: 'SPB02010',
+        game_name: 'Mines',
+        selection: 'mines:3',
+        stake: 10,
+        payout: 12.85,
+        cashout_multiplier: 1.28,
+        result: 7,
+      },
+      {
+        ...row,
+        round_id: 10,
+        game_code: 'SPB02010',
+        selection: 'mines:3',
+        status: 'lost',
+        payout: 0,
+        cashout_multiplier: null,
+        result: 7,
+      },
+    ];
+    stubFetch({
+      '/api/game-history': {
+        status: 1,
+        message: 'game history',
+        data: rows,
+        page: 1,
+        page_size: 10,
+        total: 4,
+        total_pages: 1,
+      },
+    });
+    renderAt('/game-history');
+    const cells = within(await screen.findByTestId('game-history'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => within(tr).getAllByRole('cell')[5]!.textContent);
+    expect(cells).toEqual([
+      'Cashed out at 1.05xCrashed at 3.13x',
+      'Crashed at 1.52x',
+      'Cashed out at 1.28x',
+      '💣 Mine',
+    ]);
   });
 
   it('marks a practice round as practice, with chips instead of ₹', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   COLOR_GAME_CODE,
   CRASH_GAME_CODE,
@@ -11,11 +11,13 @@ import {
 import type { MinesGameState } from '@khelo/contracts/house-mines';
 import { isCardGameCode } from '@khelo/contracts/house-cards';
 import { Spinner } from '@/components/ui/spinner';
+import { isApiError } from '@/lib/api-client';
 import { formatChips, formatRupees } from '@/lib/format';
 import { ChipsSession, useSession } from '@/app/session/session-context';
 import { useHouseState } from '../api/house-state';
 import { useHouseLive } from '../use-house-live';
 import { PlayModeProvider } from '../play-mode';
+import { forgetLaunch, relaunchPath, usePlayLaunch } from '../play-launch';
 import { CardTable } from './cards/card-table';
 import { ColorGame } from './color-game';
 import { CrashGame } from './crash-game';
@@ -24,7 +26,8 @@ import { RouletteGame } from './roulette/roulette-game';
 import './house-games.css';
 
 // The house provider's game page (/play/:gameCode): opened by a lobby launch with token, game_code,
-// opr_id and href, like any provider's page. Back to the lobby goes to href.
+// opr_id and href, like any provider's page (play-launch.ts keeps them for the tab and takes them out of
+// the address bar). Back to the lobby goes to href.
 
 /** Only a same-origin path or an http(s) URL is followed back; anything else goes home. */
 function safeHref(href: string | null): string {
@@ -53,9 +56,10 @@ export function PlayPage() {
 function PlayScreen({ practice }: { practice: boolean }) {
   const { t, i18n } = useTranslation('games');
   const { gameCode = '' } = useParams();
-  const [search] = useSearchParams();
-  const token = search.get('token');
-  const href = safeHref(search.get('href'));
+  const navigate = useNavigate();
+  const launch = usePlayLaunch(gameCode, practice);
+  const token = launch?.token ?? null;
+  const href = safeHref(launch?.href ?? null);
   const session = useSession();
   const cardGame = isCardGameCode(gameCode) ? gameCode : null;
   // European roulette and Mines (issue 11): components/roulette, components/mines.
@@ -63,6 +67,15 @@ function PlayScreen({ practice }: { practice: boolean }) {
   const known =
     gameCode === CRASH_GAME_CODE || gameCode === COLOR_GAME_CODE || cardGame !== null || wheelGame;
   const state = useHouseState(known ? gameCode : CRASH_GAME_CODE, token);
+  // No launch in this tab (a bookmark, a shared link, an expired token) or one the server no longer knows:
+  // launch again through the lobby — its cash rules, and the login for a visitor — which comes back here.
+  const refused = state.isError && isApiError(state.error) && state.error.status === 401;
+  const relaunch = known && (!launch || (refused && !launch.fresh));
+  useEffect(() => {
+    if (!relaunch) return;
+    forgetLaunch(gameCode, practice);
+    void navigate(relaunchPath(gameCode, practice), { replace: true });
+  }, [relaunch, gameCode, practice, navigate]);
   const live = useHouseLive(gameCode, state.data?.server_time);
   const fetched = state.data?.balance ?? null;
   const { login, setWalletBalance } = session;
@@ -105,8 +118,10 @@ function PlayScreen({ practice }: { practice: boolean }) {
       </header>
       {!known ? (
         <p className="play-empty">{t('unknownGameText')}</p>
-      ) : !token ? (
-        <p className="play-empty">{t('errors.noToken')}</p>
+      ) : relaunch || !token ? (
+        <div className="play-empty">
+          <Spinner size="lg" label={t('reopening')} />
+        </div>
       ) : state.isPending ? (
         <div className="play-empty">
           <Spinner size="lg" label={t('loading')} />

@@ -4,25 +4,40 @@ import { useSearchParams } from 'react-router';
 import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { seedBelongsToChain } from '@khelo/games/fair';
+import { verifyCardRound, type CardGameKind } from '@khelo/games/card-round';
+import { SHOE_DECK_COUNTS, type ShoeDecks } from '@khelo/games/shoe';
 import { verifyRound, type HouseGameKind, type VerifyResult } from '@khelo/games/verify';
 import { useHouseRound } from '../api/house-round';
 import { isCardGameCode } from '@khelo/contracts/house-cards';
 import { CardVerify } from './cards/card-verify';
+import { CardVerifyResult } from './cards/card-verify-result';
+import { SameAsGame, VerifyChecks } from './verify-checks';
 import './house-games.css';
 
 // /provably-fair: recomputes a finished round in this browser from its revealed seeds — the published
 // commitment, the hash chain and the outcome — with the same code the server used. Works for any seeds
-// typed in, and fills them in from ?round=<id>.
+// typed in (every house game, the card tables included: their shoe is shuffled again and dealt from the
+// round's first card), and fills them in from ?round=<id>.
+
+type VerifyKind = HouseGameKind | CardGameKind;
+const isCardKind = (kind: VerifyKind): kind is CardGameKind => kind === 'dragon-tiger' || kind === 'baccarat';
 
 interface Fields {
-  kind: HouseGameKind;
+  kind: VerifyKind;
   serverSeed: string;
   clientSeed: string;
   nonce: string;
   commitment: string;
   /** Mines: how many mines the round had. */
   mines: string;
+  /** Card tables: the shoe's decks and the round's first card in it. */
+  decks: ShoeDecks;
+  position: string;
 }
+
+type Result =
+  | (VerifyResult & { chain: boolean | null; kind: HouseGameKind })
+  | { kind: CardGameKind; cards: ReturnType<typeof verifyCardRound> };
 
 /** European roulette and Mines rounds (issue 11): their kind, and a Mines round's mine count. */
 const WHEEL_KINDS: Record<string, HouseGameKind> = { SPB02020: 'roulette', SPB02010: 'mines' };
@@ -36,9 +51,7 @@ export function VerifyPage() {
   const loaded = useHouseRound(Number.isInteger(roundId) && roundId > 0 ? roundId : null);
   const round = loaded.data?.round;
   const [edited, setEdited] = useState<Fields | null>(null);
-  const [result, setResult] = useState<
-    (VerifyResult & { chain: boolean | null; kind: HouseGameKind }) | null
-  >(null);
+  const [result, setResult] = useState<Result | null>(null);
 
   const fields: Fields = edited ?? {
     kind: WHEEL_KINDS[round?.game_code ?? ''] ?? (round?.game_code === 'SPB02014' ? 'color' : 'crash'),
@@ -47,6 +60,8 @@ export function VerifyPage() {
     nonce: round?.nonce ?? '',
     commitment: round?.commitment ?? '',
     mines: round?.game_code === 'SPB02010' ? minesOf(round.result) : '3',
+    decks: 8,
+    position: '0',
   };
   const set = (patch: Partial<Fields>) => {
     setEdited({ ...fields, ...patch });
@@ -55,28 +70,44 @@ export function VerifyPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const { kind } = fields;
+    if (isCardKind(kind)) {
+      const position = Math.max(0, Math.floor(Number(fields.position)) || 0);
+      const cards = verifyCardRound({
+        kind,
+        shoeSeed: fields.serverSeed,
+        clientSeed: fields.clientSeed,
+        nonce: fields.nonce,
+        decks: fields.decks,
+        position: Math.min(position, fields.decks * 52 - 6),
+        commitment: fields.commitment,
+      });
+      setResult({ kind, cards });
+      return;
+    }
     const mines = Math.min(24, Math.max(1, Math.round(Number(fields.mines)) || 3));
-    const verified = verifyRound({ ...fields, mines });
+    const verified = verifyRound({ ...fields, kind, mines });
     const chain =
       round && !edited && round.server_seed
         ? seedBelongsToChain(round.server_seed, round.chain_index, round.chain_commitment)
         : null;
-    setResult({ ...verified, chain, kind: fields.kind });
+    setResult({ ...verified, chain, kind });
   };
 
-  const outcome = result
-    ? result.tiles
-      ? t('verify.minesTiles', { tiles: result.tiles.map((tile) => tile + 1).join(', ') })
-      : result.kind === 'crash'
-        ? `${(result.outcome / 100).toFixed(2)}x`
-        : String(result.outcome)
+  const houseResult = result && !('cards' in result) ? result : null;
+  const outcome = houseResult
+    ? houseResult.tiles
+      ? t('verify.minesTiles', { tiles: houseResult.tiles.map((tile) => tile + 1).join(', ') })
+      : houseResult.kind === 'crash'
+        ? `${(houseResult.outcome / 100).toFixed(2)}x`
+        : String(houseResult.outcome)
     : '';
   const expected = round?.result ?? null;
   const matches =
-    result && expected !== null && !edited
-      ? result.kind === 'crash'
-        ? Math.round(expected * 100) === result.outcome
-        : expected === result.outcome
+    houseResult && expected !== null && !edited
+      ? houseResult.kind === 'crash'
+        ? Math.round(expected * 100) === houseResult.outcome
+        : expected === houseResult.outcome
       : null;
 
   // Card rounds are dealt from a shoe: their own check (cards/card-verify.tsx).
@@ -105,18 +136,17 @@ export function VerifyPage() {
       <form className="verify" onSubmit={onSubmit}>
         <label>
           <span>{t('verify.game')}</span>
-          <select
-            value={fields.kind}
-            onChange={(event) => set({ kind: event.target.value as HouseGameKind })}
-          >
+          <select value={fields.kind} onChange={(event) => set({ kind: event.target.value as VerifyKind })}>
             <option value="crash">{t('crash.title')}</option>
             <option value="color">{t('color.title')}</option>
             <option value="roulette">{t('verify.roulette')}</option>
             <option value="mines">{t('verify.minesGame')}</option>
+            <option value="dragon-tiger">{t('cards.dragonTiger')}</option>
+            <option value="baccarat">{t('cards.baccarat')}</option>
           </select>
         </label>
         <label>
-          <span>{t('verify.serverSeed')}</span>
+          <span>{isCardKind(fields.kind) ? t('cards.shoeSeed') : t('verify.serverSeed')}</span>
           <input
             value={fields.serverSeed}
             onChange={(event) => set({ serverSeed: event.target.value.trim() })}
@@ -146,6 +176,32 @@ export function VerifyPage() {
             required
           />
         </label>
+        {isCardKind(fields.kind) && (
+          <>
+            <label>
+              <span>{t('cards.decks')}</span>
+              <select
+                value={fields.decks}
+                onChange={(event) => set({ decks: Number(event.target.value) as ShoeDecks })}
+              >
+                {SHOE_DECK_COUNTS.map((decks) => (
+                  <option key={decks} value={decks}>
+                    {decks}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label>
+              <span>{t('cards.position')}</span>
+              <input
+                inputMode="numeric"
+                value={fields.position}
+                onChange={(event) => set({ position: event.target.value.trim() })}
+                required
+              />
+            </label>
+          </>
+        )}
         {fields.kind === 'mines' && (
           <label>
             <span>{t('verify.mines')}</span>
@@ -161,33 +217,18 @@ export function VerifyPage() {
           {t('verify.run')}
         </button>
       </form>
-      {result && (
+      {result && 'cards' in result && <CardVerifyResult result={result.cards} chain={null} same={null} />}
+      {houseResult && (
         <dl className="verify__result" data-testid="verify-result">
-          <dt>{t('verify.commitmentCheck')}</dt>
-          <dd className={result.commitmentMatches ? 'verify__ok' : 'verify__bad'}>
-            {result.commitmentMatches ? t('verify.matches') : t('verify.differs')}
-          </dd>
-          {result.chain !== null && (
-            <>
-              <dt>{t('verify.chainCheck')}</dt>
-              <dd className={result.chain ? 'verify__ok' : 'verify__bad'}>
-                {result.chain ? t('verify.matches') : t('verify.differs')}
-              </dd>
-            </>
-          )}
+          <VerifyChecks commitment={houseResult.commitmentMatches} chain={houseResult.chain} />
           <dt>{t('verify.hmac')}</dt>
           <dd>
-            <code>{result.hash}</code>
+            <code>{houseResult.hash}</code>
           </dd>
           <dt>{t('verify.outcome')}</dt>
           <dd data-testid="verify-outcome">
             <strong>{outcome}</strong>
-            {matches !== null && (
-              <span className={matches ? 'verify__ok' : 'verify__bad'}>
-                {' '}
-                {matches ? t('verify.sameAsGame') : t('verify.notSameAsGame')}
-              </span>
-            )}
+            <SameAsGame same={matches} />
           </dd>
         </dl>
       )}

@@ -2,8 +2,29 @@ import type { TFunction } from 'i18next';
 import { MINES_GAME_CODE, ROULETTE_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
 import { slipLabel } from './roulette/roulette-labels';
 
-// How European roulette and Mines rows read in /game-history: the game, what was bet, and the result
-// (the pocket; the cash-out multiplier or the mine). Null for the other games.
+// How European roulette, Mines and Aviator rows read in /game-history: the game, what was bet, and the
+// result — the pocket; the player's own cash-out or the mine; the player's cash-out beside the crash point.
+// Null for the other games.
+
+/** 1.05 → "1.05x", as the games show a multiplier. */
+export function formatMultiplier(value: number): string {
+  return `${value.toFixed(2)}x`;
+}
+
+/** Aviator: the player's outcome first — cashed out at, or the crash that took the bet — then the round's. */
+export function crashResult(
+  t: TFunction<'games'>,
+  row: GameHistoryRow,
+): { outcome: string; round: string | null } {
+  if (row.result === null) return { outcome: '—', round: null };
+  const crashed = t('history.crashedAt', { multiplier: formatMultiplier(row.result) });
+  return row.status === 'won' && row.cashout_multiplier !== null
+    ? {
+        outcome: t('history.cashedOutAt', { multiplier: formatMultiplier(row.cashout_multiplier) }),
+        round: crashed,
+      }
+    : { outcome: crashed, round: null };
+}
 
 export function wheelCells(
   t: TFunction<'games'>,
@@ -17,11 +38,12 @@ export function wheelCells(
     };
   if (row.game_code === MINES_GAME_CODE) {
     const count = Number(row.selection.split(':')[1]);
+    // The multiplier the game showed at the cash-out (rounded down), never payout / stake (rounded).
     const result =
-      row.status === 'won' && row.payout !== null
-        ? `${(row.payout / row.stake).toFixed(2)}x`
+      row.status === 'won' && row.cashout_multiplier !== null
+        ? t('history.cashedOutAt', { multiplier: formatMultiplier(row.cashout_multiplier) })
         : row.status === 'lost'
-          ? '💣'
+          ? `💣 ${t('history.mine')}`
           : '—';
     return { game: t('history.minesGame'), selection: t('mines.minesBet', { count }), result };
   }

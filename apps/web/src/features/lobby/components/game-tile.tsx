@@ -5,6 +5,7 @@ import type { Game } from '@khelo/contracts/catalog';
 import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
 import { hasPracticeMode } from '@khelo/contracts/practice';
 import { useSession } from '@/app/session/session-context';
+import { useGameName } from '@/lib/game-names';
 import { usePracticeStatus } from '../api/practice-status';
 import { gameIcon, hasBetaName, isPlayable, launchSearch, practiceSearch, rulesHref } from '../lobby-games';
 
@@ -19,7 +20,8 @@ const TAG_KEYS: Record<string, string> = { 'Newly Added': 'tile.new', 'Most Popu
 /**
  * A game tile (section 2): icon, name, Play and a Game Info link opening the rules in a new tab. live
  * games launch through /?game_code=; offline shows the maintenance overlay, Beta and Upcoming a label,
- * and none of them can be played (section 4).
+ * and none of them can be played (section 4). A tap anywhere on a live tile is its Play link (stretched
+ * over the tile, one focus stop); Game Info and Practice sit above it and stay links of their own.
  */
 export const GameTile = memo(function GameTile({ game, eager = false }: GameTileProps) {
   const { t } = useTranslation('lobby');
@@ -28,6 +30,8 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
   const status = game.operational_status;
   const to = { pathname: '/', search: launchSearch(search, game.game_code) };
   const tags = game.game_tag.filter((tag) => tag in TAG_KEYS);
+  const gameName = useGameName();
+  const name = gameName(game.game_name);
   // House games have free practice play; with MONEY_MODE=practice their Play is practice.
   const session = useSession();
   const loggedIn = session.login === true;
@@ -79,18 +83,12 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
     <article
       className={`tile tile--${status.toLowerCase()}${game.game_code === RUMMY_GAME_CODE ? ' tile--rummy' : ''}`}
       data-game-code={game.game_code}
-      aria-label={game.game_name}
+      aria-label={name.text}
     >
-      {playable ? (
-        <Link to={to} className="tile__art" tabIndex={-1} aria-hidden="true">
-          {art}
-        </Link>
-      ) : (
-        <div className="tile__art">{art}</div>
-      )}
+      <div className="tile__art">{art}</div>
       <div className="tile__body">
-        <h3 className="tile__name" translate="no">
-          {game.game_name}
+        <h3 className="tile__name" {...name.attributes}>
+          {name.text}
         </h3>
         <p className="tile__provider">{game.provider_name}</p>
       </div>
@@ -98,11 +96,14 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
         className={`tile__actions${playable && practiceGame && !practiceOnly ? ' tile__actions--practice' : ''}`}
       >
         {playable ? (
-          <Link to={practiceOnly ? practiceTo : to} className="btn btn--primary btn--sm tile__play">
+          <Link
+            to={practiceOnly ? practiceTo : to}
+            className="btn btn--primary btn--sm tile__play tile__play--stretched"
+          >
             {t(practiceOnly ? 'tile.practice' : 'tile.play')}
-            <span className="visually-hidden" translate="no">
+            <span className="visually-hidden" {...name.attributes}>
               {' '}
-              {game.game_name}
+              {name.text}
             </span>
           </Link>
         ) : (
@@ -115,7 +116,7 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
           href={rulesHref(game)}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={t('tile.infoFor', { name: game.game_name })}
+          aria-label={t('tile.infoFor', { name: name.text })}
         >
           <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <circle cx="12" cy="12" r="9" />
@@ -127,7 +128,7 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
           <Link
             to={practiceTo}
             className="btn btn--secondary btn--sm tile__practice"
-            aria-label={t('tile.practiceFor', { name: game.game_name })}
+            aria-label={t('tile.practiceFor', { name: name.text })}
           >
             {t('tile.practice')}
           </Link>

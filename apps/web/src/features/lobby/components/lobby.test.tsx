@@ -72,6 +72,24 @@ describe('the lobby for a visitor', () => {
     expect(within(crash).getByRole('link', { name: 'Play Crash X Beta' })).toBeInTheDocument();
   });
 
+  it('makes a live tile one link to the game (one focus stop), with Game Info after it', async () => {
+    stubApi({ 'api/web/game-lists': () => ({ body: webList() }) });
+    const { user } = renderApp('/');
+    await screen.findByText('9 games');
+    const ludo = within(panel()).getByRole('article', { name: 'Ludo' });
+    // The art is no second (hidden) link: the Play link is stretched over the whole tile by CSS.
+    const links = within(ludo).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/?game_code=MZ010067', '/ludo-rules']);
+    expect(links[0]).toHaveClass('tile__play--stretched');
+    expect(ludo.querySelectorAll('a[tabindex="-1"], [aria-hidden="true"] a')).toHaveLength(0);
+    links[0]!.focus();
+    await user.tab();
+    expect(links[1]).toHaveFocus();
+    // A tile that cannot be played has no link over it.
+    const pool = within(panel()).getByRole('article', { name: 'Pool 8 Ball' });
+    expect(pool.querySelector('.tile__play--stretched')).toBeNull();
+  });
+
   it('filters by category tab and keeps the tab in the URL', async () => {
     stubApi({ 'api/web/game-lists': () => ({ body: webList() }) });
     const { user, router } = renderApp('/');
@@ -252,6 +270,8 @@ describe('the lobby for a logged-in player', () => {
     const api = stubApi({
       'api/game-lists': () => ({ status, body: { status: 0, message } }),
       'api/web/game-lists': () => ({ body: webList() }),
+      // A 401 starts a renewal, which the server refuses too: only a refusal ends the session (ADR 019).
+      'auth/game/token': () => ({ status: 401, body: { status: 0, message: 'invalid current auth token' } }),
     });
     renderApp('/');
     expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
@@ -277,8 +297,26 @@ describe('the lobby in Hindi', () => {
     renderApp('/');
     expect(await screen.findByText('9 गेम्स')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'लाइव कैसीनो' })).toBeInTheDocument();
-    expect(within(panel()).getByRole('link', { name: 'खेलें Ludo' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'स्किल गेम्स' })).toBeInTheDocument();
+  });
+
+  it('names the well-known games in Hindi, like the games bar, and keeps studio titles in English', async () => {
+    localStorage.setItem('khelo.language', 'hd');
+    stubApi({ 'api/web/game-lists': () => ({ body: webList() }) });
+    const { user } = renderApp('/');
+    await screen.findByText('9 गेम्स');
+    const ludo = within(panel()).getByRole('article', { name: 'लूडो' });
+    expect(within(ludo).getByRole('heading', { name: 'लूडो' })).not.toHaveAttribute('translate');
+    expect(within(ludo).getByRole('link', { name: 'खेलें लूडो' })).toBeInTheDocument();
+    const bar = screen.getByRole('navigation', { name: 'गेम्स' });
+    expect(within(bar).getByRole('link', { name: 'लूडो' })).toBeInTheDocument();
+    // A studio's title: as the catalog writes it, marked English and not for the browser to translate.
+    const title = within(within(panel()).getByRole('article', { name: 'Crash X Beta' })).getByRole('heading');
+    expect(title).toHaveAttribute('lang', 'en');
+    expect(title).toHaveAttribute('translate', 'no');
+    // Found by either name.
+    await user.type(screen.getByRole('searchbox'), 'रमी');
+    await waitFor(() => expect(tileNames(panel())).toEqual(['रमी']));
   });
 });
 

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@khelo/contracts/catalog';
 import { Spinner } from '@/components/ui/spinner';
+import { useGameName } from '@/lib/game-names';
 import { providerGames, recentGames, skillGames, tabIndex, visibleGames } from '../lobby-games';
 import { readRecentGames } from '../recent-games';
 import type { LobbyCatalog } from '../use-lobby-catalog';
@@ -41,7 +42,11 @@ export function Lobby({ catalog }: LobbyProps) {
   const query = search.tab === selected ? search.text : '';
   const setQuery = (text: string) => setSearch({ text, tab: selected });
   const category = categories[selected]?.name ?? 'all';
-  const shown = useMemo(() => visibleGames(games, category, query), [games, category, query]);
+  const gameName = useGameName();
+  const shown = useMemo(
+    () => visibleGames(games, category, query, (game) => gameName(game.game_name).text),
+    [games, category, query, gameName],
+  );
   const skill = useMemo(() => skillGames(games), [games]);
   const recent = useMemo(() => recentGames(games, recentCodes), [games, recentCodes]);
 

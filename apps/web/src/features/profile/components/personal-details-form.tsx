@@ -42,7 +42,16 @@ function latestAdultBirthday(): string {
   return `${Number(year) - MINIMUM_AGE}-${month}-${day}`;
 }
 
-export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; profile: Profile }) {
+export function PersonalDetailsForm({
+  query,
+  profile,
+  onSaved,
+}: {
+  query: PlayerQuery;
+  profile: Profile;
+  /** After a successful save (My Profile then returns to the game the player came from). */
+  onSaved?: () => void;
+}) {
   const { t } = useTranslation('profile');
   const { t: common } = useTranslation();
   const stateId = useId();
@@ -80,7 +89,10 @@ export function PersonalDetailsForm({ query, profile }: { query: PlayerQuery; pr
       return;
     }
     save.mutate(parsed.data, {
-      onSuccess: () => toast.success(t('personal.saved')),
+      onSuccess: () => {
+        toast.success(t('personal.saved'));
+        onSaved?.();
+      },
       onError: (failure) => toast.error(errorMessage(failure, common)),
     });
   };

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { PageFrame } from '@/components/ui/page-frame';
 import { Spinner } from '@/components/ui/spinner';
 import { ReferralCard } from '@/components/bonus/referral-card';
 import { errorMessage } from '@/lib/error-message';
+import { RETURN_PARAM, safeReturnPath } from '@/lib/return-to';
 import { useProfile } from '../api/fetch-profile';
 import { AvatarPicker } from './avatar-picker';
 import { NicknameForm } from './nickname-form';
@@ -23,6 +25,17 @@ export function ProfilePage() {
   const session = useSession();
   const query = { playerId: session.playerId ?? '', oprId: session.oprId ?? '', token: session.token };
   const profile = useProfile(query, Boolean(session.playerId && session.oprId));
+  // Sent here by a refused cash game (?return=/?game_code=…): saving the details goes back to that game,
+  // whose launch checks the cash rules again.
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const returnTo = safeReturnPath(params.get(RETURN_PARAM));
+  const returnNote = useRef<HTMLParagraphElement | null>(null);
+  const loaded = profile.isSuccess;
+  // On a phone the details form is below the nickname and avatar: bring it into view.
+  useEffect(() => {
+    if (loaded && returnTo) returnNote.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [loaded, returnTo]);
 
   let content;
   if (profile.isPending) {
@@ -78,7 +91,18 @@ export function ProfilePage() {
             <NicknameForm query={query} current={me.nickName} />
             <AvatarPicker query={query} profile={me} choices={profile.data.data.avatar_list} />
           </div>
-          <PersonalDetailsForm query={query} profile={me} />
+          <div className="profile__column">
+            {returnTo ? (
+              <p ref={returnNote} className="profile__return" role="note" data-testid="profile-return">
+                {t('personal.returnNote')}
+              </p>
+            ) : null}
+            <PersonalDetailsForm
+              query={query}
+              profile={me}
+              onSaved={returnTo ? () => void navigate(returnTo) : undefined}
+            />
+          </div>
         </div>
         <Link to="/responsible-gaming" className="profile__responsible" data-testid="responsible-gaming-link">
           {t('responsibleGaming')}

@@ -1,16 +1,18 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CardRound } from '@khelo/contracts/house-cards';
 import { dealFromShoe, outcomeCodeOf } from '@khelo/games/card-round';
 import { chainCommitment, chainSeed, commitmentOf } from '@khelo/games/fair';
-import { shuffleShoe } from '@khelo/games/shoe';
+import { cardLabel, shuffleShoe } from '@khelo/games/shoe';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createTestI18n } from '@/test/i18n';
 import { stubApi } from '@/test/catalog-fixture';
 import enGames from '../../../../../public/locales/en/games.json';
 import { CardStage } from './card-stage';
+import { VerifyPage } from '../verify-page';
 import { CardVerify } from './card-verify';
 
 // The card round check of the verify page: the shoe is shuffled again in the browser from the revealed
@@ -98,6 +100,70 @@ describe('card round verification', () => {
     renderIt(<CardVerify roundId={9} />);
     expect(await screen.findByText(/its seed is revealed when the cut card comes out/)).toBeVisible();
     expect(screen.getByRole('button', { name: 'Shuffle the shoe and deal' })).toBeDisabled();
+  });
+});
+
+describe('card rounds typed into /provably-fair', () => {
+  function renderVerifyPage() {
+    return renderIt(
+      <MemoryRouter initialEntries={['/provably-fair']}>
+        <VerifyPage />
+      </MemoryRouter>,
+    );
+  }
+
+  // Pasted, as a player copies a seed: typing 64 characters one by one is slow.
+  async function typeIn(
+    user: ReturnType<typeof userEvent.setup>,
+    game: string,
+    seedText: string,
+    position: number,
+  ) {
+    const fill = async (label: string, value: string) => {
+      const input = screen.getByLabelText(label);
+      await user.clear(input);
+      await user.click(input);
+      await user.paste(value);
+    };
+    await user.selectOptions(screen.getByLabelText('Game'), game);
+    await fill('Shoe seed', seedText);
+    await fill('Published hash (SHA-256 of the server seed)', commitmentOf(shoeSeed));
+    await fill('Client seed', 'client');
+    await fill('Nonce (round or issue number)', '4');
+    await user.selectOptions(screen.getByLabelText('Decks'), '6');
+    await fill('First card in the shoe', String(position));
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+  }
+
+  it('lists every house game, Dragon Tiger and Baccarat included', () => {
+    renderVerifyPage();
+    expect(
+      within(screen.getByLabelText('Game'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Aviator', 'Color Prediction', 'European Roulette', 'Mines', 'Dragon Tiger', 'Baccarat']);
+  });
+
+  it('shuffles the shoe in the browser and deals a Dragon Tiger round from its first card', async () => {
+    const user = renderVerifyPage();
+    await typeIn(user, 'Dragon Tiger', shoeSeed, 10);
+    const expected = dealFromShoe('dragon-tiger', shoe, 10);
+    const result = screen.getByTestId('verify-result');
+    expect(within(result).getByText('Yes')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('verify-cards'))
+        .getAllByRole('img')
+        .map((card) => card.getAttribute('aria-label')),
+    ).toEqual(expected.cards.map(cardLabel));
+    expect(screen.getByTestId('verify-outcome')).toHaveTextContent(
+      expected.winner === 'tie' ? 'Tie' : expected.winner === 'dragon' ? 'Dragon wins' : 'Tiger wins',
+    );
+  });
+
+  it('says No for a Baccarat shoe seed that is not the published one', async () => {
+    const user = renderVerifyPage();
+    await typeIn(user, 'Baccarat', 'not-the-seed', 0);
+    expect(within(screen.getByTestId('verify-result')).getByText('No')).toBeInTheDocument();
   });
 });
 

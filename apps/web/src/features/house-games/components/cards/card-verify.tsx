@@ -6,7 +6,7 @@ import { seedBelongsToChain } from '@khelo/games/fair';
 import type { ShoeDecks } from '@khelo/games/shoe';
 import { Spinner } from '@/components/ui/spinner';
 import { useCardRound } from '../../api/card-round';
-import { PlayingCard } from './playing-card';
+import { CardVerifyResult } from './card-verify-result';
 import './cards.css';
 
 // The verify page for a card round: rebuilds the shoe from its revealed seed in this browser (the same
@@ -71,38 +71,7 @@ export function CardVerify({ roundId }: { roundId: number }) {
       <button type="button" className="btn btn--primary btn--md" disabled={!seed} onClick={run}>
         {t('cards.recompute')}
       </button>
-      {result && (
-        <dl className="verify__result" data-testid="verify-result">
-          <dt>{t('verify.commitmentCheck')}</dt>
-          <dd className={result.commitmentMatches ? 'verify__ok' : 'verify__bad'}>
-            {result.commitmentMatches ? t('verify.matches') : t('verify.differs')}
-          </dd>
-          <dt>{t('verify.chainCheck')}</dt>
-          <dd className={result.chain ? 'verify__ok' : 'verify__bad'}>
-            {result.chain ? t('verify.matches') : t('verify.differs')}
-          </dd>
-          <dt>{t('cards.dealt')}</dt>
-          <dd className="card-hand__cards">
-            {result.deal.cards.map((card, index) => (
-              <PlayingCard key={index} card={card} />
-            ))}
-          </dd>
-          <dt>{t('cards.result')}</dt>
-          <dd data-testid="verify-outcome">
-            <strong>
-              {result.deal.winner === 'tie'
-                ? t('cards.tieResult')
-                : t('cards.wins', { side: t(`cards.spots.${result.deal.winner}`) })}
-            </strong>
-            {same !== null && (
-              <span className={same ? 'verify__ok' : 'verify__bad'}>
-                {' '}
-                {same ? t('verify.sameAsGame') : t('verify.notSameAsGame')}
-              </span>
-            )}
-          </dd>
-        </dl>
-      )}
+      {result && <CardVerifyResult result={result} chain={result.chain} same={same} />}
     </section>
   );
 }

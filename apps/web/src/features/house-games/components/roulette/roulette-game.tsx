@@ -21,6 +21,8 @@ import './roulette.css';
 
 // European roulette (issue 11): a shared table — a betting window, the spin, the result — with a chip
 // selector, undo, clear and repeat. Chips stay on this device until "Place bets" sends them as one bet.
+// The wheel stays in sight while the player bets (roulette.css): beside the table from 1024 px, a compact
+// bar pinned under the game's header on phones; the spin and the winning number never happen off-screen.
 
 interface Chip {
   bet: RouletteBet;
@@ -145,37 +147,43 @@ export function RouletteGame({ state, token, serverNow }: RouletteGameProps) {
 
   return (
     <div className="roulette">
-      <section className="roulette__head">
-        <RouletteWheel spinning={spinning} pocket={pocket} />
-        <div className="roulette__status">
-          <p className="roulette__phase" data-testid="roulette-phase">
-            {open ? t('roulette.placeBets') : spinning ? t('roulette.noMoreBets') : t('roulette.waiting')}
-          </p>
-          {round && open && (
-            <CountdownRing
-              msLeft={closesAt - now}
-              totalMs={state.timings.betting_ms}
-              label={t('roulette.placeBets')}
-            />
-          )}
-          <p className="roulette__round">{round ? t('fair.round', { round: round.round_no }) : '—'}</p>
-        </div>
-      </section>
+      <div className="roulette__side">
+        <section className="roulette__head">
+          <RouletteWheel spinning={spinning} pocket={pocket} />
+          <div className="roulette__status">
+            <p className="roulette__phase" data-testid="roulette-phase">
+              {open ? t('roulette.placeBets') : spinning ? t('roulette.noMoreBets') : t('roulette.waiting')}
+            </p>
+            {round && open && (
+              <CountdownRing
+                size={wide ? 88 : 56}
+                msLeft={closesAt - now}
+                totalMs={state.timings.betting_ms}
+                label={t('roulette.placeBets')}
+              />
+            )}
+            <p className="roulette__round">{round ? t('fair.round', { round: round.round_no }) : '—'}</p>
+          </div>
+        </section>
 
-      <section className="roulette__recent" aria-label={t('roulette.recent')}>
-        <h2>{t('roulette.recent')}</h2>
-        {state.recent.length === 0 ? (
-          <p className="live-bets__empty">{t('roulette.noRecent')}</p>
-        ) : (
-          <ol data-testid="roulette-recent">
-            {state.recent.map((item) => (
-              <li key={item.round_id} className={`roulette-ball roulette-ball--${pocketColor(item.result)}`}>
-                {item.result}
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
+        <section className="roulette__recent" aria-label={t('roulette.recent')}>
+          <h2>{t('roulette.recent')}</h2>
+          {state.recent.length === 0 ? (
+            <p className="live-bets__empty">{t('roulette.noRecent')}</p>
+          ) : (
+            <ol data-testid="roulette-recent">
+              {state.recent.map((item) => (
+                <li
+                  key={item.round_id}
+                  className={`roulette-ball roulette-ball--${pocketColor(item.result)}`}
+                >
+                  {item.result}
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+      </div>
 
       <ChipSelector value={chip} onChange={setChip} />
       <RouletteTable

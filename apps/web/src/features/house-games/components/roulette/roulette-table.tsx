@@ -4,11 +4,11 @@ import { betKey, checkBet, pocketColor, type RouletteBet } from '@khelo/games/ro
 import { usePlayMode } from '../../play-mode';
 import { compactAmount } from './roulette-chips';
 import { betLabel } from './roulette-labels';
-import { boardSize, insideSpots, numberRect, placePoint } from './roulette-board';
+import { boardSize, insideSpots, numberRect, placePoint, railRect } from './roulette-board';
 
-// The betting table: every number, every line and corner between numbers (split, street, corner, six
-// line, and the zero's splits, trios and first four), then dozens, columns and the even-money bets. A tap
-// adds the selected chip to that bet. Portrait on phones, landscape from 720 px.
+// The betting table: every number, every line and corner between numbers (split, corner, the zero's
+// splits and trios), the rail of streets, six lines and the first four, then dozens, columns and the
+// even-money bets. A tap adds the selected chip to that bet. Portrait on phones, landscape from 720 px.
 
 export interface Stake {
   pending: number;
@@ -48,6 +48,7 @@ export function RouletteTable({ horizontal, stakes, onBet, disabled, winning }: 
   const { t } = useTranslation('games');
   const spots = useMemo(() => insideSpots().map((spot) => ({ ...spot, key: betKey(spot.bet) })), []);
   const { w, h } = boardSize(horizontal);
+  const rail = railRect(horizontal);
 
   const outsideButton = (bet: RouletteBet, text: string, extra = '') => {
     const key = betKey(bet);
@@ -71,10 +72,20 @@ export function RouletteTable({ horizontal, stakes, onBet, disabled, winning }: 
     <div className={`roulette-table${horizontal ? ' roulette-table--wide' : ''}`}>
       <div
         className="roulette-board"
-        style={{ aspectRatio: horizontal ? `${w * 1.1} / ${h * 1.3}` : `${w * 2.4} / ${h}` }}
+        style={{ aspectRatio: horizontal ? `${w * 1.1} / ${h * 1.2}` : `${w * 2.35} / ${h}` }}
         role="group"
         aria-label={t('roulette.table')}
       >
+        <span
+          className="roulette-rail"
+          style={{
+            left: `${rail.left}%`,
+            top: `${rail.top}%`,
+            width: `${rail.width}%`,
+            height: `${rail.height}%`,
+          }}
+          aria-hidden="true"
+        />
         {NUMBERS.map((n) => {
           const rect = numberRect(n, horizontal);
           const key = `straight:${n}`;
