@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,7 +7,7 @@ import { createStaffClaimsService } from '../backoffice/staff-claims.service';
 import { createCashierService } from './cashier.service';
 import { cashierRoutes } from './cashier.routes';
 import { createDepositsService } from './deposits.service';
-import { gatewayWebhookRoutes } from './gateway-webhook.routes';
+import { gatewayWebhookRoutes, sandboxGatewaySecret } from './gateway-webhook.routes';
 import { createPaymentsRepository } from './payments.repository';
 import { paymentsRoutes } from './payments.routes';
 import { noBankStatement, sandboxBankStatement, sandboxGateway, sandboxPayoutRail } from './rails';
@@ -33,10 +32,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
   const { config, db, now } = options;
   const repository = createPaymentsRepository(db);
   const sandbox = config.sandbox;
-  // The sandbox gateway's webhook secret: stable across restarts because SESSION_SECRET is.
-  const gatewaySecret = createHmac('sha256', config.sessionSecret)
-    .update('payment-gateway:kvmpay')
-    .digest('hex');
+  const gatewaySecret = sandboxGatewaySecret(config.sessionSecret);
   const deposits = createDepositsService({
     ledger: app.ledger,
     repository,
