@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesSchema } from './payments';
+import { withdrawalAmountSchema } from './payments';
 
 // Bonuses and TDS on withdrawals (issue 8; docs/bonus-and-tax.md): the bonus summary the add-cash,
 // history and info pages show, the withdrawal preview with its TDS, and the yearly tax statement.
@@ -38,7 +38,7 @@ export type BonusSummary = z.infer<typeof bonusSummaryResponseSchema>;
 export const withdrawPreviewRequestSchema = z.object({
   operator_id: idNumber,
   player_id: playerId,
-  amount: rupeesSchema,
+  amount: withdrawalAmountSchema,
 });
 export type WithdrawPreviewRequest = z.input<typeof withdrawPreviewRequestSchema>;
 

@@ -9,6 +9,7 @@ import { cashierRoutes } from './cashier.routes';
 import { createDepositsService } from './deposits.service';
 import { gatewayWebhookRoutes, sandboxGatewaySecret } from './gateway-webhook.routes';
 import { createPaymentsRepository } from './payments.repository';
+import { loadPaymentSettings } from './payment-settings';
 import { paymentsRoutes } from './payments.routes';
 import { noBankStatement, sandboxBankStatement, sandboxGateway, sandboxPayoutRail } from './rails';
 import { sandboxBankRoutes } from './sandbox-bank.routes';
@@ -40,7 +41,11 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     gateway: sandbox ? sandboxGateway(repository, config.webOrigin) : null,
     now,
   });
-  const withdrawals = createWithdrawalsService({ ledger: app.ledger, tax: app.tax });
+  const withdrawals = createWithdrawalsService({
+    ledger: app.ledger,
+    tax: app.tax,
+    maxWithdrawal: async (operatorId) => (await loadPaymentSettings(repository, operatorId)).maxWithdrawal,
+  });
   // Who is handling which queue item (docs/backoffice.md): a decision over another's live claim is 409.
   const claims = createStaffClaimsService({ repository: createStaffClaimsRepository(db), now });
   const cashier = createCashierService({
