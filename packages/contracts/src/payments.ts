@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorIdField } from './player-ref';
 import { AMOUNT_LIMITS, amountSchema } from './amount';
 import { CRYPTO_WITHDRAW } from './constants';
 import { LEDGER_TRANSACTION_STATUSES } from './wallet';
@@ -36,10 +37,7 @@ export const HOLDER_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]{1,79}$/;
 export const POLYGON_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-const idNumber = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
+const idNumber = operatorIdField;
 const playerId = z.string({ error: 'must be text' }).trim().min(1, 'is required');
 
 /** A deposit in rupees; the operator's own minimum and maximum are checked by the service. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorIdField } from './player-ref';
 import { CURRENCY, HISTORY_PAGE_SIZE } from './constants';
 import { AMOUNT_LIMITS, amountSchema } from './amount';
 
@@ -52,10 +53,7 @@ export const HISTORY_NO_DATA = 'No data found';
 export const HISTORY_FOUND = 'transaction history';
 
 export const historyRequestSchema = z.object({
-  operator_id: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive'),
+  operator_id: operatorIdField,
   player_id: z.string({ error: 'must be text' }).trim().min(1, 'is required'),
   filter: z.enum(HISTORY_FILTERS, { error: `must be one of ${HISTORY_FILTERS.join(', ')}` }).default('all'),
   page: z.coerce
