@@ -32,10 +32,13 @@ async function photo(color: string, label: string) {
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
 
-function aadharNumber(): string {
+function aadharNumber(checkDigitOff = 0): string {
   const body = `7${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
-  return `${body}${verhoeffDigit(body)}`;
+  return `${body}${(verhoeffDigit(body) + checkDigitOff) % 10}`;
 }
+
+/** "1234 5678 9012", as a card prints it and players paste it. */
+const spaced = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
 test('profile and KYC, from nickname to a verified aadhar, in English and Hindi', async ({
   page,
@@ -115,6 +118,18 @@ test('profile and KYC, from nickname to a verified aadhar, in English and Hindi'
     buffer: await photo('#10b981', 'BACK'),
   });
   await expect(page.locator('.kyc-image__preview')).toHaveCount(2);
+  // A pasted number keeps all 12 digits; a mistyped digit is named as a failed check digit.
+  const mistyped = aadharNumber(1);
+  await number.fill(spaced(mistyped));
+  await expect(number).toHaveValue(mistyped);
+  await page.getByRole('button', { name: text(kycEn, 'form.submit') }).click();
+  const checksum = text(kycEn, 'messages.invalidBecause').replace(
+    '{{reason}}',
+    text(kycEn, 'messages.invalidReasons.aadhar_checksum'),
+  );
+  await expect(page.locator('.kyc-card__error')).toHaveText(checksum);
+  await shoot(page, testInfo, 'kyc-invalid-en');
+  await number.fill(spaced(aadharNumber()));
   await page.getByRole('button', { name: text(kycEn, 'form.submit') }).click();
   await expect(page.getByText(text(kycEn, 'messages.updated'))).toBeVisible();
   await expect(page.getByTestId('kyc-aadhar').getByTestId('kyc-status')).toHaveText(
@@ -150,6 +165,22 @@ test('profile and KYC, from nickname to a verified aadhar, in English and Hindi'
   );
   await expect(page.locator('main')).not.toContainText(text(kycEn, 'form.title'));
   await shoot(page, testInfo, 'kyc-verified-hd');
+  // A PAN in the wrong format: the reason in Hindi.
+  await page.getByLabel(text(kycHd, 'form.name')).fill('Raja Rani');
+  await page.getByLabel(text(kycHd, 'form.number')).fill('ABCD12345E');
+  await page.getByTestId('front_img-input').setInputFiles({
+    name: 'pan.png',
+    mimeType: 'image/png',
+    buffer: await photo('#6366f1', 'PAN'),
+  });
+  await page.getByRole('button', { name: text(kycHd, 'form.submit') }).click();
+  await expect(page.locator('.kyc-card__error')).toHaveText(
+    text(kycHd, 'messages.invalidBecause').replace(
+      '{{reason}}',
+      text(kycHd, 'messages.invalidReasons.pan_format'),
+    ),
+  );
+  await shoot(page, testInfo, 'kyc-invalid-hd');
 
   await page.goto('/info');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(commonHd, 'pages.info'));

@@ -3,12 +3,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -50,6 +45,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { connectRedis } from './plugins/redis';
 import { socketPlugin } from './plugins/socket';
 import { spaSender, staticWebPlugin } from './plugins/static-web';
+import { validatorCompiler } from './plugins/validation';
 
 // Builds the whole HTTP + socket.io application without listening, so tests drive it through inject()
 // or listen on port 0; main.ts owns the process.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorIdField } from './player-ref';
 import { COUNTRY_CODE, CURRENCY, OTP_DIGITS, OTP_RESEND_SECONDS, PHONE_DIGITS } from './constants';
 
 // Requests and answers of the login calls (core-platform.md section 7) and token refresh.
@@ -64,10 +65,7 @@ export function otpIpLimitMessage(minutes: number): string {
   return `Too many OTP requests from your network, please try again in ${minutes} minutes`;
 }
 
-const operatorId = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
+const operatorId = operatorIdField;
 const optionalText = z.string().trim().max(64, 'at most 64 characters').optional().nullable();
 
 export const deviceDetailsSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rupeesSchema } from './payments';
+import { AMOUNT_LIMITS, amountSchema } from './amount';
 import { depositLimitSchema, playerBreakSchema } from './responsible-gaming';
 
 // The back office's player calls (docs/backoffice.md): search, one player's file, balance adjustments
@@ -90,7 +90,8 @@ export type StaffPlayerDetail = z.infer<typeof staffPlayerDetailSchema>;
 
 export const staffAdjustmentRequestSchema = z.object({
   direction: z.enum(['credit', 'debit'], { error: 'direction: must be credit or debit' }),
-  amount: rupeesSchema,
+  /** The operator's own maximum (payment_settings.max_adjustment) is checked by the service. */
+  amount: amountSchema({ max: AMOUNT_LIMITS.adjustment }),
   reason: z
     .string({ error: 'reason: required' })
     .trim()

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { rupeesSchema } from './payments';
+import { operatorIdField } from './player-ref';
+import { withdrawalAmountSchema } from './payments';
 
 // Bonuses and TDS on withdrawals (issue 8; docs/bonus-and-tax.md): the bonus summary the add-cash,
 // history and info pages show, the withdrawal preview with its TDS, and the yearly tax statement.
 
-const idNumber = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
+const idNumber = operatorIdField;
 const playerId = z.string({ error: 'must be text' }).trim().min(1, 'is required');
 
 export const BONUS_PATHS = {
@@ -38,7 +36,7 @@ export type BonusSummary = z.infer<typeof bonusSummaryResponseSchema>;
 export const withdrawPreviewRequestSchema = z.object({
   operator_id: idNumber,
   player_id: playerId,
-  amount: rupeesSchema,
+  amount: withdrawalAmountSchema,
 });
 export type WithdrawPreviewRequest = z.input<typeof withdrawPreviewRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorIdField } from './player-ref';
 
 // Cash-play compliance (issue 8, docs/compliance.md): the operator's money mode and the rules a player must
 // meet to deposit, play cash games and withdraw. Refusals carry a stable `reason` the web translates.
@@ -53,10 +54,7 @@ export type ComplianceSettingsResponse = z.infer<typeof complianceSettingsRespon
 // POST api/cash-eligibility (Bearer)
 
 export const cashEligibilityRequestSchema = z.object({
-  operator_id: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive'),
+  operator_id: operatorIdField,
   player_id: z.string({ error: 'must be text' }).trim().min(1, 'is required'),
 });
 export type CashEligibilityRequest = z.input<typeof cashEligibilityRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorIdField } from './player-ref';
 import { MOBILE_PATTERN } from './auth';
 import { PHONE_DIGITS } from './constants';
 
@@ -39,7 +40,7 @@ export const contactSubmitSchema = z.object({
     .min(CONTACT_LIMITS.messageMin, `must be at least ${CONTACT_LIMITS.messageMin} characters`)
     .max(CONTACT_LIMITS.messageMax, `must be at most ${CONTACT_LIMITS.messageMax} characters`),
   /** Sent by the web app; the server files the message under the operator. */
-  operator_id: z.coerce.number({ error: 'must be a number' }).int().positive().optional(),
+  operator_id: operatorIdField.optional(),
 });
 export type ContactSubmit = z.input<typeof contactSubmitSchema>;
 export type ContactField = 'name' | 'email' | 'phone' | 'message';

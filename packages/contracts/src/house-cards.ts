@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { hasAtMostTwoDecimals } from './money';
 import {
   BACCARAT_GAME_CODE,
   DRAGON_TIGER_GAME_CODE,
-  HOUSE_BET_MAX,
-  HOUSE_BET_MIN,
+  houseBetAmountSchema,
   type HouseBet,
   type HouseRound,
 } from './house-games';
@@ -35,11 +33,7 @@ export const cardBetRequestSchema = z.object({
   spot: z.enum(['dragon', 'tiger', 'player', 'banker', 'tie'], {
     error: 'must be dragon, tiger or tie (Dragon Tiger); player, banker or tie (Baccarat)',
   }),
-  amount: z
-    .number({ error: 'must be a number' })
-    .min(HOUSE_BET_MIN, { error: `must be at least ${HOUSE_BET_MIN}` })
-    .max(HOUSE_BET_MAX, { error: `must be at most ${HOUSE_BET_MAX}` })
-    .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimals' }),
+  amount: houseBetAmountSchema,
 });
 export type CardBetRequest = z.infer<typeof cardBetRequestSchema>;
 export type CardSpot = CardBetRequest['spot'];

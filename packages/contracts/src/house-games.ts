@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountSchema } from './amount';
 import { hasAtMostTwoDecimals } from './money';
 import type { LaunchMode } from './practice';
 
@@ -42,11 +43,8 @@ export const HOUSE_MESSAGES = {
   noHistory: 'No game rounds yet',
 } as const;
 
-const amount = z
-  .number({ error: 'must be a number' })
-  .min(HOUSE_BET_MIN, { error: `must be at least ${HOUSE_BET_MIN}` })
-  .max(HOUSE_BET_MAX, { error: `must be at most ${HOUSE_BET_MAX}` })
-  .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimals' });
+/** A stake in rupees: the one amount schema (amount.ts) within the house's table limits. */
+export const houseBetAmountSchema = amountSchema({ min: HOUSE_BET_MIN, max: HOUSE_BET_MAX });
 
 const token = z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(200);
 
@@ -54,7 +52,7 @@ export const crashBetRequestSchema = z.object({
   token,
   game_code: z.literal(CRASH_GAME_CODE, { error: `must be ${CRASH_GAME_CODE}` }),
   slot: z.union([z.literal(1), z.literal(2)], { error: 'must be 1 or 2' }),
-  amount,
+  amount: houseBetAmountSchema,
   /** Cash out automatically at this multiplier (1.01-10000, two decimals). */
   auto_cashout: z
     .number({ error: 'must be a number' })
@@ -73,7 +71,7 @@ export const colorBetRequestSchema = z.object({
     ['green', 'red', 'violet', 'big', 'small', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'],
     { error: 'must be green, red, violet, big, small or a number 0-9' },
   ),
-  amount,
+  amount: houseBetAmountSchema,
 });
 export type ColorBetRequest = z.infer<typeof colorBetRequestSchema>;
 

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { HOUSE_BET_MAX, HOUSE_BET_MIN, MINES_GAME_CODE, type HouseGameState } from './house-games';
-import { hasAtMostTwoDecimals } from './money';
+import { houseBetAmountSchema, MINES_GAME_CODE, type HouseGameState } from './house-games';
 
 // Mines (issue 11, docs/house-games.md): a per-player round on a 5 × 5 grid — start (bet debited, layout
 // committed), open tiles, cash out or hit a mine (seed and layout revealed).
@@ -26,11 +25,7 @@ const roundId = z.number({ error: 'must be a round id' }).int({ error: 'must be 
 export const minesStartRequestSchema = z.object({
   token,
   game_code: gameCode,
-  amount: z
-    .number({ error: 'must be a number' })
-    .min(HOUSE_BET_MIN, { error: `must be at least ${HOUSE_BET_MIN}` })
-    .max(HOUSE_BET_MAX, { error: `must be at most ${HOUSE_BET_MAX}` })
-    .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimals' }),
+  amount: houseBetAmountSchema,
   mines: z
     .number({ error: 'must be a number from 1 to 24' })
     .int({ error: 'must be a number from 1 to 24' })

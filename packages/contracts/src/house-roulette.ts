@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { HOUSE_BET_MAX, HOUSE_BET_MIN, ROULETTE_GAME_CODE } from './house-games';
-import { hasAtMostTwoDecimals } from './money';
+import { houseBetAmountSchema, ROULETTE_GAME_CODE } from './house-games';
 
 // European roulette (issue 11, docs/house-games.md): a shared table on the round scheduler. A player sends
 // all the chips of a spin in one request; they are debited as one bet ("slip"). Whether the numbers of an
@@ -41,11 +40,7 @@ export const rouletteBetSchema = z.object({
     .optional(),
   /** Dozen and column: 1, 2 or 3. */
   index: z.number({ error: 'must be 1, 2 or 3' }).int({ error: 'must be 1, 2 or 3' }).optional(),
-  amount: z
-    .number({ error: 'must be a number' })
-    .min(HOUSE_BET_MIN, { error: `must be at least ${HOUSE_BET_MIN}` })
-    .max(HOUSE_BET_MAX, { error: `must be at most ${HOUSE_BET_MAX}` })
-    .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimals' }),
+  amount: houseBetAmountSchema,
 });
 export type RouletteBetInput = z.infer<typeof rouletteBetSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AADHAR_DIGITS, PAN_LENGTH } from './constants';
-import { imageField, playerRefSchema } from './profile';
+import { IMAGE_MAX_BASE64_CHARS, IMAGE_PROBLEMS, imageField, playerRefSchema } from './profile';
 
 // KYC (/kyc): save/kycdetails, fetch/kycdetails (ours) and the reviewers' staff/kyc calls
 // (core-platform.md sections 2, 3, 5, 7, 8; docs/profile-kyc.md).
@@ -11,13 +11,38 @@ export type KycDocType = (typeof KYC_DOC_TYPES)[number];
 export const KYC_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
+/**
+ * Which check a document number or name failed: section 8's "Invalid document details" alone left the
+ * player guessing (an Aadhaar number with a mistyped digit looks fine but fails its check digit).
+ */
+export const KYC_DETAIL_PROBLEMS = {
+  aadhar_length: 'an Aadhaar number has 12 digits',
+  aadhar_start: 'an Aadhaar number never starts with 0 or 1',
+  aadhar_checksum: 'the last digit does not match the check digit of the first 11, look for a typing mistake',
+  pan_format: 'a PAN is 5 letters, 4 digits and 1 letter, like ABCDE1234F',
+  name_length: 'the name needs at least 2 letters',
+  name_characters: 'the name may have only letters, spaces, dots, apostrophes and hyphens',
+} as const;
+export type KycDetailProblem = keyof typeof KYC_DETAIL_PROBLEMS;
+
+const INVALID_DETAILS = 'Invalid document details';
+/** "Invalid document details (…which check failed…)", as the server says it after the field name. */
+export const invalidDetails = (problem: KycDetailProblem) =>
+  `${INVALID_DETAILS} (${KYC_DETAIL_PROBLEMS[problem]})`;
+
+/** The problem named in a server message, for the web's translation of it. */
+export function kycDetailProblemOf(message: string): KycDetailProblem | null {
+  const found = Object.entries(KYC_DETAIL_PROBLEMS).find(([, text]) => message.endsWith(`(${text})`));
+  return found ? (found[0] as KycDetailProblem) : null;
+}
+
 /** The server's messages (section 8) — the web app shows its own words for each. */
 export const KYC_MESSAGES = {
   alreadySubmitted: 'already kyc details submitted',
   updated: (type: KycDocType) => `${type} details updated`,
   backMissing: 'back_img is empty',
   frontMissing: 'front_img is empty',
-  invalidNumber: 'doc_number: Invalid document details',
+  invalidNumber: (problem: KycDetailProblem) => `doc_number: ${invalidDetails(problem)}`,
   takenNumber: 'doc_number: this document is already verified on another account',
   fetched: 'kyc details',
   notFound: 'kyc details not found',
@@ -92,6 +117,14 @@ export function isValidDocNumber(type: KycDocType, value: string): boolean {
   return type === 'aadhar' ? isValidAadhar(value) : isValidPan(value);
 }
 
+/** The first check `value` fails as a document number of this type, or null when it is valid. */
+export function docNumberProblem(type: KycDocType, value: string): KycDetailProblem | null {
+  if (type === 'pan') return isValidPan(value) ? null : 'pan_format';
+  if (!new RegExp(`^\\d{${AADHAR_DIGITS}}$`).test(value)) return 'aadhar_length';
+  if (!/^[2-9]/.test(value)) return 'aadhar_start';
+  return verhoeffValid(value) ? null : 'aadhar_checksum';
+}
+
 export const PLAYER_NAME_MAX = 100;
 /** Letters (any script), spaces, dots, apostrophes and hyphens. */
 export const PLAYER_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
@@ -99,9 +132,9 @@ export const PLAYER_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'-]*$/u;
 export const playerNameSchema = z
   .string({ error: 'is required' })
   .transform((value) => value.normalize('NFC').trim().replace(/\s+/g, ' '))
-  .refine((value) => value.length >= 2, 'Invalid document details')
+  .refine((value) => value.length >= 2, invalidDetails('name_length'))
   .refine((value) => value.length <= PLAYER_NAME_MAX, `must be at most ${PLAYER_NAME_MAX} characters`)
-  .refine((value) => PLAYER_NAME_PATTERN.test(value), 'Invalid document details');
+  .refine((value) => value.length < 2 || PLAYER_NAME_PATTERN.test(value), invalidDetails('name_characters'));
 
 // ---------------------------------------------------------------------------------------------------
 // save/kycdetails
@@ -112,7 +145,12 @@ export const saveKycRequestSchema = playerRefSchema
     player_name: playerNameSchema,
     doc_number: z.string({ error: 'Invalid document details' }).trim().max(20, 'Invalid document details'),
     front_img: imageField('front_img').optional(),
-    back_img: imageField('back_img').optional(),
+    // Only an aadhar needs a back image (section 5); the original client sends "" with a pan.
+    back_img: z
+      .string({ error: IMAGE_PROBLEMS.missing })
+      .max(IMAGE_MAX_BASE64_CHARS, IMAGE_PROBLEMS.size)
+      .optional()
+      .describe('back_img: aadhar only (empty or left out for pan), as front_img'),
   })
   .transform((body) => ({
     ...body,

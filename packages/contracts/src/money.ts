@@ -31,5 +31,6 @@ export function paiseToRupees(paise: Paise): number {
 
 /** True when the number has at most two decimals (what a money field accepts). */
 export function hasAtMostTwoDecimals(value: number): boolean {
-  return Number.isFinite(value) && Number(value.toFixed(2)) === value;
+  // From 1e21 on, toFixed writes exponents (1e+21), which rupeesToPaise refuses.
+  return Number.isFinite(value) && Math.abs(value) < 1e21 && Number(value.toFixed(2)) === value;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { CRYPTO_WITHDRAW, MAX_SINGLE_DEPOSIT_RUPEES } from './constants';
-import { hasAtMostTwoDecimals } from './money';
+import { operatorIdField } from './player-ref';
+import { AMOUNT_LIMITS, amountSchema } from './amount';
+import { CRYPTO_WITHDRAW } from './constants';
 import { LEDGER_TRANSACTION_STATUSES } from './wallet';
 
 // Deposits and withdrawals (core-platform.md sections 2-5, 7, 9; pages-and-rules.md section 9;
@@ -36,23 +37,13 @@ export const HOLDER_NAME_PATTERN = /^[A-Za-z][A-Za-z .'-]{1,79}$/;
 export const POLYGON_ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
-const idNumber = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
+const idNumber = operatorIdField;
 const playerId = z.string({ error: 'must be text' }).trim().min(1, 'is required');
 
-/** Rupees: a positive number with at most two decimals (text from forms is accepted too). */
-export const rupeesSchema = z.coerce
-  .number({ error: 'must be a number' })
-  .refine(Number.isFinite, 'must be a number')
-  .refine((value) => value > 0, 'must be more than 0')
-  .refine(hasAtMostTwoDecimals, 'must have at most two decimals');
-
-export const depositAmountSchema = rupeesSchema.refine(
-  (value) => value <= MAX_SINGLE_DEPOSIT_RUPEES,
-  `must be at most ${MAX_SINGLE_DEPOSIT_RUPEES}`,
-);
+/** A deposit in rupees; the operator's own minimum and maximum are checked by the service. */
+export const depositAmountSchema = amountSchema({ max: AMOUNT_LIMITS.deposit });
+/** A withdrawal in rupees; the operator's maximum (payment_settings.max_withdrawal) by the service. */
+export const withdrawalAmountSchema = amountSchema({ max: AMOUNT_LIMITS.withdrawal });
 
 // ---------------------------------------------------------------------------------------------------
 // fetch/deposit-details
@@ -165,7 +156,8 @@ export const gatewayWebhookSchema = z.object({
   transaction_id: z.string().min(1).max(64),
   gateway_payment_id: z.string().min(1).max(64),
   status: z.enum(['SUCCESS', 'FAILED']),
-  amount: rupeesSchema,
+  /** A JSON number, as our contract with the gateway says (docs/payments.md). */
+  amount: amountSchema({ max: AMOUNT_LIMITS.any }),
 });
 export type GatewayWebhook = z.infer<typeof gatewayWebhookSchema>;
 
@@ -175,7 +167,7 @@ export type GatewayWebhook = z.infer<typeof gatewayWebhookSchema>;
 export const WITHDRAW_METHODS = ['upi', 'bank', 'crypto'] as const;
 export type WithdrawMethod = (typeof WITHDRAW_METHODS)[number];
 
-const withdrawBase = { operator_id: idNumber, player_id: playerId, amount: rupeesSchema };
+const withdrawBase = { operator_id: idNumber, player_id: playerId, amount: withdrawalAmountSchema };
 
 export const withdrawRequestSchema = z.discriminatedUnion(
   'method',
@@ -214,10 +206,7 @@ export const withdrawRequestSchema = z.discriminatedUnion(
     z.object({
       ...withdrawBase,
       method: z.literal('crypto'),
-      amount: rupeesSchema.refine(
-        (value) => value >= CRYPTO_WITHDRAW.minimum,
-        `must be at least ${CRYPTO_WITHDRAW.minimum}`,
-      ),
+      amount: amountSchema({ min: CRYPTO_WITHDRAW.minimum, max: AMOUNT_LIMITS.withdrawal }),
       address: z
         .string({ error: 'must be text' })
         .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { operatorIdField } from './player-ref';
 import { NICKNAME_MAX, PHONE_DIGITS } from './constants';
 
 // The profile (/info): nickname, avatar or uploaded picture, personal information and points
@@ -100,10 +101,6 @@ export const imageField = base64Image;
 // ---------------------------------------------------------------------------------------------------
 // Shared request parts
 
-const operatorIdField = z.coerce
-  .number({ error: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive');
 const playerIdField = z.string({ error: 'must be text' }).trim().min(1, 'is required');
 
 export const playerRefSchema = z.object({ operator_id: operatorIdField, player_id: playerIdField });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successSchema } from './envelope';
-import { hasAtMostTwoDecimals } from './money';
+import { amountSchema } from './amount';
 import { operatorIdField, playerIdField } from './player-ref';
 
 // Responsible gaming (issue 8, docs/practice-and-responsible-gaming.md): player-set deposit limits, a
@@ -37,14 +37,7 @@ const playerId = playerIdField;
 const player = { operator_id: operatorId.optional(), player_id: playerId.optional() };
 
 /** A limit in rupees; null removes it; left out keeps it. */
-const limitAmount = z
-  .number({ error: 'must be a number or null' })
-  .refine(Number.isFinite, 'must be a number')
-  .refine((value) => value > 0, 'must be more than 0')
-  .refine(hasAtMostTwoDecimals, 'must have at most two decimals')
-  .refine((value) => value <= DEPOSIT_LIMIT_MAX, `must be at most ${DEPOSIT_LIMIT_MAX}`)
-  .nullable()
-  .optional();
+const limitAmount = amountSchema({ max: DEPOSIT_LIMIT_MAX }).nullable().optional();
 
 /** Both the page's confirm step and the call: a break is never started by accident. */
 const confirm = z.literal(true, { error: 'must be true (the player confirmed)' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { operatorIdField } from './player-ref';
 import { CURRENCY, HISTORY_PAGE_SIZE } from './constants';
-import { hasAtMostTwoDecimals } from './money';
+import { AMOUNT_LIMITS, amountSchema } from './amount';
 
 // The wallet: ledger vocabulary, transaction/history (core-platform.md sections 3, 7, 8) and the provider
 // wallet API (docs/wallet.md).
@@ -52,10 +53,7 @@ export const HISTORY_NO_DATA = 'No data found';
 export const HISTORY_FOUND = 'transaction history';
 
 export const historyRequestSchema = z.object({
-  operator_id: z.coerce
-    .number({ error: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive'),
+  operator_id: operatorIdField,
   player_id: z.string({ error: 'must be text' }).trim().min(1, 'is required'),
   filter: z.enum(HISTORY_FILTERS, { error: `must be one of ${HISTORY_FILTERS.join(', ')}` }).default('all'),
   page: z.coerce
@@ -130,23 +128,15 @@ export const WALLET_MESSAGES = {
   rollbackNotAllowed: 'Only debits can be rolled back',
 } as const;
 
-/** The largest single amount the API accepts, in rupees (well inside 2^53 paise). */
-export const WALLET_MAX_AMOUNT_RUPEES = 10_000_000;
-
 const idField = z
   .string({ error: 'is required' })
   .trim()
   .min(1, 'is required')
   .max(100, 'at most 100 characters');
 
-function amountField(minimum: 'positive' | 'zero-or-more') {
-  return z
-    .number({ error: 'must be a number in rupees' })
-    .refine((value) => hasAtMostTwoDecimals(value), 'must have at most two decimals')
-    .refine((value) => (minimum === 'positive' ? value > 0 : value >= 0), {
-      message: minimum === 'positive' ? 'must be more than 0' : 'must not be negative',
-    })
-    .refine((value) => value <= WALLET_MAX_AMOUNT_RUPEES, `must be at most ${WALLET_MAX_AMOUNT_RUPEES}`);
+/** Rupees (amount.ts): up to AMOUNT_LIMITS.any, well inside 2^53 paise. */
+function amountField(min: 'positive' | 'zero') {
+  return amountSchema({ min, max: AMOUNT_LIMITS.any });
 }
 
 const currencyField = z.literal(CURRENCY, { error: `must be ${CURRENCY}` });
@@ -177,7 +167,7 @@ export const walletCreditRequestSchema = z.object({
   transaction_id: idField,
   round_id: idField,
   /** 0 closes a lost round. */
-  amount: amountField('zero-or-more'),
+  amount: amountField('zero'),
   currency: currencyField,
   /** The debit this win settles, when the provider knows it (kept for reconciliation). */
   reference_transaction_id: idField.optional(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Deposits and withdrawals (docs/payments.md). The money and the state of every deposit and withdrawal
@@ -14,6 +15,14 @@ export const paymentSettings = pgTable('payment_settings', {
   minDeposit: bigint('min_deposit', { mode: 'bigint' }).notNull(),
   /** Paise; never above Rs 50,000 (pages-and-rules.md section 9). */
   maxDeposit: bigint('max_deposit', { mode: 'bigint' }).notNull(),
+  /** Paise: the largest single withdrawal (Rs 1,00,000 by default; never above AMOUNT_LIMITS.withdrawal). */
+  maxWithdrawal: bigint('max_withdrawal', { mode: 'bigint' })
+    .notNull()
+    .default(sql`10000000`),
+  /** Paise: the largest staff balance adjustment (Rs 1,00,000; never above AMOUNT_LIMITS.adjustment). */
+  maxAdjustment: bigint('max_adjustment', { mode: 'bigint' })
+    .notNull()
+    .default(sql`10000000`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

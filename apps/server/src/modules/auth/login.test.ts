@@ -132,7 +132,7 @@ describe('POST /login/mobile', () => {
       [{ mobile_number: '98765abcde', operator_id: OPERATOR }, 'mobile_number: must be 10 digits'],
       [{ mobile_number: true, operator_id: OPERATOR }, 'mobile_number: must be 10 digits'],
       [{ operator_id: OPERATOR }, 'mobile_number: must be 10 digits'],
-      [{ mobile_number: randomMobile() }, 'operator_id: must be a number'],
+      [{ mobile_number: randomMobile() }, 'operator_id: is required'],
       [{ mobile_number: randomMobile(), operator_id: 'abc' }, 'operator_id: must be a number'],
       [
         { mobile_number: randomMobile(), operator_id: OPERATOR, country_code: '+1' },
@@ -392,7 +392,7 @@ describe('POST /login/mobile-confirm', () => {
         { otp: '123456', _id: id, mobile_number: '98765', operator_id: OPERATOR },
         'mobile_number: must be 10 digits',
       ],
-      [{ otp: '123456', _id: id, mobile_number: mobile }, 'operator_id: must be a number'],
+      [{ otp: '123456', _id: id, mobile_number: mobile }, 'operator_id: is required'],
     ];
     for (const [payload, message] of cases) {
       const response = await post('/login/mobile-confirm', payload);

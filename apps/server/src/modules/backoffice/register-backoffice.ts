@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { loadPaymentSettings } from '../payments/payment-settings';
+import { createPaymentsRepository } from '../payments/payments.repository';
 import { createHouseGamesRepository } from '../house-games/house-games.repository';
 import { presentHistoryRow } from '../house-games/house-games.presenter';
 import { createStaffCatalogRepository } from './staff-catalog.repository';
@@ -22,6 +24,7 @@ export async function registerBackoffice(
 ): Promise<void> {
   const houseGames = createHouseGamesRepository(options.db);
   const catalog = createStaffCatalogRepository(options.db);
+  const payments = createPaymentsRepository(options.db);
   await app.register(staffCatalogRoutes, { repository: catalog });
   await app.register(staffProvidersRoutes, { repository: catalog, now: options.now });
   const players = createStaffPlayersService({
@@ -33,6 +36,7 @@ export async function registerBackoffice(
       const rows = await houseGames.historyPage(playerId, 0, PLAYER_FILE_ROUNDS);
       return rows.map(({ bet, round }) => presentHistoryRow(bet, round));
     },
+    maxAdjustment: async (operatorId) => (await loadPaymentSettings(payments, operatorId)).maxAdjustment,
     now: options.now,
   });
   await app.register(staffPlayersRoutes, { players });

@@ -40,6 +40,8 @@ export interface StaffPlayersDeps {
   responsibleGaming: Pick<ResponsibleGamingService, 'state'>;
   /** The latest house-game bets, from the house games' /api/game-history query. */
   rounds: (playerId: string) => Promise<StaffRound[]>;
+  /** The operator's largest adjustment, in paise (payment_settings.max_adjustment). */
+  maxAdjustment: (operatorId: number) => Promise<bigint>;
   now: () => Date;
 }
 
@@ -107,6 +109,9 @@ export function createStaffPlayersService(deps: StaffPlayersDeps) {
     async request(staff: StaffIdentity, playerId: string, body: StaffAdjustmentParsed) {
       await requirePlayer(staff.operatorId, playerId);
       const paise = rupeesToPaise(body.amount);
+      const maximum = await deps.maxAdjustment(staff.operatorId);
+      if (paise > maximum)
+        throw new BackofficeError(400, `amount: must be at most ${paiseToRupees(maximum)}`);
       const amount = body.direction === 'debit' ? -paise : paise;
       const id = randomUUID();
       const needsSecond = paise > THRESHOLD_PAISE;

@@ -4,6 +4,10 @@ import type { StaffLedgerEntry, StaffReport } from '@khelo/contracts/backoffice-
 import type { Db } from '../../db/client';
 
 // Read-only SQL over the ledger for reports, reconciliation and the explorer. Days are India's.
+// Deposits and withdrawals are counted by the player's own row (player_id set), as the cashier lists show
+// them: settling one writes a second, internal `settlement` row of the same type, status `completed` and
+// (but for a refused deposit) the same amount, which would otherwise count the money twice — and count a
+// rejected withdrawal's returned hold as paid out.
 
 type Row = Record<string, string | number | null>;
 const rupees = (value: string | number | null | undefined) => paiseToRupees(BigInt(value ?? 0));
@@ -25,6 +29,7 @@ export function createStaffReportsRepository(db: Db) {
                 coalesce(sum(t.amount) FILTER (WHERE t.type = 'withdrawal'), 0)::text AS withdrawals
               FROM generate_series(${since}, (now() AT TIME ZONE 'Asia/Kolkata')::date, interval '1 day') AS d(day)
               LEFT JOIN ledger_transactions t ON t.operator_id = ${operatorId} AND t.status = 'completed'
+                AND t.player_id IS NOT NULL AND NOT t.tombstone
                 AND t.type IN ('deposit', 'withdrawal') AND (t.created_at AT TIME ZONE 'Asia/Kolkata')::date = d.day
               GROUP BY d.day ORDER BY d.day`,
         ),
@@ -60,9 +65,11 @@ export function createStaffReportsRepository(db: Db) {
           db,
           sql`SELECT r.rail,
                 coalesce((SELECT sum(amount) FROM ledger_transactions t WHERE t.operator_id = ${operatorId}
-                  AND t.type = 'deposit' AND t.status = 'completed' AND t.source = r.source), 0)::text AS expected,
+                  AND t.type = 'deposit' AND t.status = 'completed' AND t.source = r.source
+                  AND t.player_id IS NOT NULL AND NOT t.tombstone), 0)::text AS expected,
                 coalesce((SELECT sum(amount) FROM ledger_transactions t WHERE t.operator_id = ${operatorId}
-                  AND t.type = 'deposit' AND t.status = 'pending' AND t.source = r.source), 0)::text AS pending,
+                  AND t.type = 'deposit' AND t.status = 'pending' AND t.source = r.source
+                  AND t.player_id IS NOT NULL AND NOT t.tombstone), 0)::text AS pending,
                 (CASE r.rail
                   WHEN 'upi-QR' THEN (SELECT coalesce(sum(amount), 0) FROM sandbox_bank_credits
                     WHERE operator_id = ${operatorId} AND claimed_by IS NOT NULL)

@@ -65,7 +65,7 @@ export const kycRoutes: FastifyPluginCallbackZod<KycRoutesOptions> = (app, optio
             message: outcome.field === 'back_img' ? KYC_MESSAGES.backMissing : KYC_MESSAGES.frontMissing,
           });
         case 'invalid-number':
-          return reply.code(400).send({ status: 0, message: KYC_MESSAGES.invalidNumber });
+          return reply.code(400).send({ status: 0, message: KYC_MESSAGES.invalidNumber(outcome.problem) });
         case 'exists':
           return reply.code(409).send({ status: 0, message: KYC_MESSAGES.alreadySubmitted });
         case 'taken':

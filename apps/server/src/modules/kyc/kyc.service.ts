@@ -1,6 +1,7 @@
 import {
   KYC_REVIEW_PAGE_SIZE,
-  isValidDocNumber,
+  docNumberProblem,
+  type KycDetailProblem,
   type KycDocType,
   type KycStatus,
 } from '@khelo/contracts/kyc';
@@ -30,7 +31,7 @@ export interface KycSubmission {
 export type SubmitOutcome =
   | { kind: 'saved'; replaced: boolean }
   | { kind: 'missing-images'; field: 'front_img' | 'back_img' }
-  | { kind: 'invalid-number' }
+  | { kind: 'invalid-number'; problem: KycDetailProblem }
   | { kind: 'exists' }
   | { kind: 'taken' }
   | { kind: 'bad-image'; field: 'front_img' | 'back_img'; problem: ImageProblem };
@@ -74,8 +75,10 @@ export function createKycService(options: KycServiceOptions) {
     /** The field errors come first, then the number, then the account's state; images last (costly). */
     async submit(input: KycSubmission): Promise<SubmitOutcome> {
       if (!input.frontImg) return { kind: 'missing-images', field: 'front_img' };
+      // A pan has no back image: an empty or missing one is fine, one sent anyway is not kept.
       if (input.docType === 'aadhar' && !input.backImg) return { kind: 'missing-images', field: 'back_img' };
-      if (!isValidDocNumber(input.docType, input.docNumber)) return { kind: 'invalid-number' };
+      const problem = docNumberProblem(input.docType, input.docNumber);
+      if (problem) return { kind: 'invalid-number', problem };
       const existing = await repository.findForPlayer(input.playerId, input.docType);
       if (existing && existing.status !== 'rejected') return { kind: 'exists' };
       const hash = numberHash(keys, input.docType, input.docNumber);

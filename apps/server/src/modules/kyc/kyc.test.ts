@@ -132,20 +132,32 @@ describe('save/kycdetails', () => {
     expect(foreign.statusCode).toBe(403);
 
     const cases: [Record<string, unknown>, string][] = [
-      [{ back_img: '' }, 'back_img: is empty'],
+      [{ back_img: '' }, KYC_MESSAGES.backMissing],
       [{ back_img: undefined }, KYC_MESSAGES.backMissing],
       [{ front_img: undefined }, KYC_MESSAGES.frontMissing],
-      [{ doc_number: '12345678901' }, KYC_MESSAGES.invalidNumber],
-      [{ doc_number: '1234567890123' }, KYC_MESSAGES.invalidNumber],
-      [{ doc_number: `${newAadhar().slice(0, 11)}x` }, KYC_MESSAGES.invalidNumber],
-      [{ doc_number: '123456789012' }, KYC_MESSAGES.invalidNumber], // starts with 1
+      [
+        { doc_number: '12345678901' },
+        'doc_number: Invalid document details (an Aadhaar number has 12 digits)',
+      ],
+      [{ doc_number: '1234567890123' }, KYC_MESSAGES.invalidNumber('aadhar_length')],
+      [{ doc_number: `${newAadhar().slice(0, 11)}x` }, KYC_MESSAGES.invalidNumber('aadhar_length')],
+      [
+        { doc_number: '123456789012' },
+        'doc_number: Invalid document details (an Aadhaar number never starts with 0 or 1)',
+      ],
       [{ doc_type: 'passport' }, 'doc_type: must be aadhar or pan'],
-      [{ player_name: 'A' }, 'player_name: Invalid document details'],
-      [{ player_name: '<script>' }, 'player_name: Invalid document details'],
+      [{ player_name: 'A' }, 'player_name: Invalid document details (the name needs at least 2 letters)'],
+      [
+        { player_name: '<script>' },
+        'player_name: Invalid document details (the name may have only letters, spaces, dots, apostrophes and hyphens)',
+      ],
     ];
     const valid = newAadhar();
     const wrongCheck = `${valid.slice(0, 11)}${(Number(valid[11]) + 1) % 10}`;
-    cases.push([{ doc_number: wrongCheck }, KYC_MESSAGES.invalidNumber]);
+    cases.push([
+      { doc_number: wrongCheck },
+      'doc_number: Invalid document details (the last digit does not match the check digit of the first 11, look for a typing mistake)',
+    ]);
     for (const [change, message] of cases) {
       const response = await submitAadhar(second, valid, change);
       expect(response.statusCode, message).toBe(400);
@@ -200,7 +212,27 @@ describe('save/kycdetails', () => {
       front_img: front,
     });
     // pan already pending for this player, but the format is checked first.
-    expect(bad.json()).toEqual({ status: 0, message: KYC_MESSAGES.invalidNumber });
+    expect(bad.json()).toEqual({ status: 0, message: KYC_MESSAGES.invalidNumber('pan_format') });
+  });
+
+  it('pan: accepts an empty or missing back image, as the original client sends it', async () => {
+    for (const back_img of ['', undefined]) {
+      const player = await loginByMobile(test.app);
+      const response = await post(player, '/save/kycdetails', {
+        doc_type: 'pan',
+        player_name: 'Ravi Kumar',
+        doc_number: newPan(),
+        front_img: front,
+        back_img,
+      });
+      expect(response.statusCode, JSON.stringify(back_img)).toBe(200);
+      expect(response.json()).toEqual({
+        status: 1,
+        message: 'pan details updated',
+        data: { doc_type: 'pan', status: 'pending' },
+      });
+      expect((await rowsOf(player))[0]?.backFile).toBeNull();
+    }
   });
 
   it('keeps numbers and images unreadable at rest: sealed, hashed, last four only', async () => {

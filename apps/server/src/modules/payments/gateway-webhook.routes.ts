@@ -1,6 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { gatewayWebhookSchema, PAYMENT_MESSAGES } from '@khelo/contracts/payments';
-import { validationMessage } from '../../plugins/errors';
+import { parseWithSchema } from '../../plugins/validation';
 import { signatureMatches } from '../wallet-api/signature';
 import type { DepositsService } from './deposits.service';
 
@@ -9,6 +10,11 @@ import type { DepositsService } from './deposits.service';
 // amount changes nothing, a replay answers OK again and credits nothing more.
 
 export const GATEWAY_SIGNATURE_HEADER = 'x-signature';
+
+/** The sandbox gateway's webhook secret: stable across restarts because SESSION_SECRET is. */
+export function sandboxGatewaySecret(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('payment-gateway:kvmpay').digest('hex');
+}
 
 export interface GatewayWebhookOptions {
   deposits: DepositsService;
@@ -38,15 +44,9 @@ export const gatewayWebhookRoutes: FastifyPluginCallback<GatewayWebhookOptions> 
     } catch {
       return reply.code(400).send({ status: 0, message: 'body: malformed JSON' });
     }
-    const event = gatewayWebhookSchema.safeParse(json);
-    if (!event.success) {
-      const issues = event.error.issues.map((issue) => ({
-        instancePath: `/${issue.path.join('/')}`,
-        message: issue.message,
-      }));
-      return reply.code(400).send({ status: 0, message: validationMessage(issues, 'body') });
-    }
-    const answer = await options.deposits.webhook(event.data);
+    const event = parseWithSchema(gatewayWebhookSchema, json);
+    if (!event.ok) return reply.code(400).send({ status: 0, message: event.message });
+    const answer = await options.deposits.webhook(event.value);
     return reply.code(answer.code).send({ status: answer.code === 200 ? 1 : 0, message: answer.message });
   });
   done();

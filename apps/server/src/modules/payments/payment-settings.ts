@@ -1,8 +1,10 @@
+import { AMOUNT_LIMITS } from '@khelo/contracts/amount';
 import { MAX_SINGLE_DEPOSIT_RUPEES } from '@khelo/contracts/constants';
 import { rupeesToPaise } from '@khelo/contracts/money';
 import type { PaymentsRepository } from './payments.repository';
 
 // An operator's payment settings: its row in payment_settings, or these defaults (docs/payments.md).
+// Stored maximums are capped by the platform's ceilings (AMOUNT_LIMITS), which the schemas enforce too.
 
 export interface PaymentSettings {
   upiIds: string[];
@@ -11,16 +13,29 @@ export interface PaymentSettings {
   minDeposit: bigint;
   /** Paise. */
   maxDeposit: bigint;
+  /** Paise: the largest single withdrawal. */
+  maxWithdrawal: bigint;
+  /** Paise: the largest staff balance adjustment (credit or debit). */
+  maxAdjustment: bigint;
 }
+
+const CEILINGS = {
+  maxDeposit: rupeesToPaise(MAX_SINGLE_DEPOSIT_RUPEES),
+  maxWithdrawal: rupeesToPaise(AMOUNT_LIMITS.withdrawal),
+  maxAdjustment: rupeesToPaise(AMOUNT_LIMITS.adjustment),
+};
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   upiIds: ['khelo.deposits@okaxis', 'khelo.pay@ybl'],
   payeeName: 'Khelo Gaming',
   minDeposit: rupeesToPaise(10),
-  maxDeposit: rupeesToPaise(MAX_SINGLE_DEPOSIT_RUPEES),
+  maxDeposit: CEILINGS.maxDeposit,
+  // NPCI's usual per-transaction UPI limit; an operator paying by bank transfer may raise it.
+  maxWithdrawal: rupeesToPaise(100_000),
+  maxAdjustment: rupeesToPaise(100_000),
 };
 
-const MAX_PAISE = rupeesToPaise(MAX_SINGLE_DEPOSIT_RUPEES);
+const capped = (value: bigint, ceiling: bigint) => (value < ceiling ? value : ceiling);
 
 export async function loadPaymentSettings(
   repository: PaymentsRepository,
@@ -32,7 +47,9 @@ export async function loadPaymentSettings(
     upiIds: row.upiIds,
     payeeName: row.payeeName,
     minDeposit: BigInt(row.minDeposit),
-    // The platform's ceiling holds whatever an operator stores.
-    maxDeposit: BigInt(row.maxDeposit) < MAX_PAISE ? BigInt(row.maxDeposit) : MAX_PAISE,
+    // The platform's ceilings hold whatever an operator stores.
+    maxDeposit: capped(BigInt(row.maxDeposit), CEILINGS.maxDeposit),
+    maxWithdrawal: capped(BigInt(row.maxWithdrawal), CEILINGS.maxWithdrawal),
+    maxAdjustment: capped(BigInt(row.maxAdjustment), CEILINGS.maxAdjustment),
   };
 }

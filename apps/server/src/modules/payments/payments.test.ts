@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type { GatewayDepositResponse, StaffPaymentList } from '@khelo/contracts/payments';
@@ -9,6 +8,7 @@ import { createStaff } from '../../../test/helpers/staff';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { signBody } from '../wallet-api/signature';
+import { sandboxGatewaySecret } from './gateway-webhook.routes';
 
 // Deposits, withdrawals and the cashier API over HTTP, with the sandbox bank, gateway and payout rail.
 // After every test the ledger's invariants hold: nothing lost, nothing created.
@@ -225,7 +225,7 @@ describe('gateway deposit', () => {
 
   // The same derivation as register-payments.ts: the test knows the secret the sandbox gateway signs with.
   function secret(): string {
-    return createHmac('sha256', test.config.sessionSecret).update('payment-gateway:kvmpay').digest('hex');
+    return sandboxGatewaySecret(test.config.sessionSecret);
   }
 
   const status = async (player: LoginSuccess, id: string) =>

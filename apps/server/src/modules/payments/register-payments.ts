@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -8,8 +7,9 @@ import { createStaffClaimsService } from '../backoffice/staff-claims.service';
 import { createCashierService } from './cashier.service';
 import { cashierRoutes } from './cashier.routes';
 import { createDepositsService } from './deposits.service';
-import { gatewayWebhookRoutes } from './gateway-webhook.routes';
+import { gatewayWebhookRoutes, sandboxGatewaySecret } from './gateway-webhook.routes';
 import { createPaymentsRepository } from './payments.repository';
+import { loadPaymentSettings } from './payment-settings';
 import { paymentsRoutes } from './payments.routes';
 import { noBankStatement, sandboxBankStatement, sandboxGateway, sandboxPayoutRail } from './rails';
 import { sandboxBankRoutes } from './sandbox-bank.routes';
@@ -33,10 +33,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
   const { config, db, now } = options;
   const repository = createPaymentsRepository(db);
   const sandbox = config.sandbox;
-  // The sandbox gateway's webhook secret: stable across restarts because SESSION_SECRET is.
-  const gatewaySecret = createHmac('sha256', config.sessionSecret)
-    .update('payment-gateway:kvmpay')
-    .digest('hex');
+  const gatewaySecret = sandboxGatewaySecret(config.sessionSecret);
   const deposits = createDepositsService({
     ledger: app.ledger,
     repository,
@@ -44,7 +41,11 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     gateway: sandbox ? sandboxGateway(repository, config.webOrigin) : null,
     now,
   });
-  const withdrawals = createWithdrawalsService({ ledger: app.ledger, tax: app.tax });
+  const withdrawals = createWithdrawalsService({
+    ledger: app.ledger,
+    tax: app.tax,
+    maxWithdrawal: async (operatorId) => (await loadPaymentSettings(repository, operatorId)).maxWithdrawal,
+  });
   // Who is handling which queue item (docs/backoffice.md): a decision over another's live claim is 409.
   const claims = createStaffClaimsService({ repository: createStaffClaimsRepository(db), now });
   const cashier = createCashierService({

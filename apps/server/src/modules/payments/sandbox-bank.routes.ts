@@ -1,7 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { AMOUNT_LIMITS, amountTextSchema } from '@khelo/contracts/amount';
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
-import { depositAmountSchema, UPI_ID_PATTERN } from '@khelo/contracts/payments';
+import { UPI_ID_PATTERN } from '@khelo/contracts/payments';
+import { parseWithSchema } from '../../plugins/validation';
 import { loadPaymentSettings } from './payment-settings';
 import type { PaymentsRepository } from './payments.repository';
 import { escapeHtml, sandboxPage } from './sandbox-html';
@@ -14,6 +17,16 @@ export interface SandboxBankOptions {
   repository: PaymentsRepository;
   operatorId: number;
 }
+
+/** The page's form: text fields (scripts may post the same as JSON, the amount also as a number). */
+const paymentFormSchema = z.object({
+  upi_id: z.string({ error: 'is required' }).trim(),
+  amount: z.preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    amountTextSchema({ max: AMOUNT_LIMITS.deposit }),
+  ),
+  payer: z.string({ error: 'must be text' }).trim().optional(),
+});
 
 function newUtr(): string {
   // Real UTRs of UPI payments are 12 digits; the leading 6 keeps them clear of zero-padding surprises.
@@ -68,34 +81,34 @@ ${credits.length === 0 ? '<p class="note">No payments yet.</p>' : `<table><thead
   });
 
   app.post('/sandbox/upi-bank', { schema: { hide: true } }, async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, string | undefined>;
-    const values = {
-      upiId: String(body.upi_id ?? ''),
-      amount: String(body.amount ?? ''),
-      payer: String(body.payer ?? ''),
-    };
+    const form = parseWithSchema(paymentFormSchema, request.body ?? {});
+    const body = (typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    // What the page shows again next to a refusal (escaped there).
+    const text = (value: unknown) => (typeof value === 'string' ? value.replaceAll('\u0000', '') : '');
+    const values = { upiId: text(body.upi_id), amount: text(body.amount), payer: text(body.payer) };
     const wantsJson = (request.headers.accept ?? '').includes('application/json');
-    const amount = depositAmountSchema.safeParse(values.amount);
     const settings = await loadPaymentSettings(repository, operatorId);
-    let problem: string | null = null;
-    if (!amount.success) problem = `amount: ${amount.error.issues[0]?.message ?? 'is invalid'}`;
-    else if (!UPI_ID_PATTERN.test(values.upiId) || !settings.upiIds.includes(values.upiId))
-      problem = 'upi_id: must be one of the operator’s UPI ids';
-    if (problem) {
-      if (wantsJson) return reply.code(400).send({ status: 0, message: problem });
+    const problem = !form.ok
+      ? form.message
+      : !UPI_ID_PATTERN.test(form.value.upi_id) || !settings.upiIds.includes(form.value.upi_id)
+        ? 'upi_id: must be one of the operator’s UPI ids'
+        : null;
+    if (!form.ok || problem !== null) {
+      if (wantsJson) return reply.code(400).send({ status: 0, message: problem ?? '' });
       return reply
         .code(400)
         .type('text/html; charset=utf-8')
-        .send(await render(`<p class="bad" role="alert">${escapeHtml(problem)}</p>`, values));
+        .send(await render(`<p class="bad" role="alert">${escapeHtml(problem ?? '')}</p>`, values));
     }
+    const { upi_id: upiId, amount, payer } = form.value;
     const utr = newUtr();
-    const paise = rupeesToPaise(amount.data!);
+    const paise = rupeesToPaise(amount);
     await repository.addBankCredit({
       utr,
       operatorId,
-      upiId: values.upiId,
+      upiId,
       amount: paise,
-      payer: values.payer.slice(0, 80) || 'Sandbox Tester',
+      payer: payer?.slice(0, 80) || 'Sandbox Tester',
     });
     if (wantsJson)
       return reply.send({
@@ -103,11 +116,11 @@ ${credits.length === 0 ? '<p class="note">No payments yet.</p>' : `<table><thead
         message: 'paid',
         utr,
         amount: paiseToRupees(paise),
-        upi_id: values.upiId,
+        upi_id: upiId,
       });
-    const notice = `<p class="ok" role="status">Paid ₹${paiseToRupees(paise).toFixed(2)} to ${escapeHtml(values.upiId)}. UTR:</p>
+    const notice = `<p class="ok" role="status">Paid ₹${paiseToRupees(paise).toFixed(2)} to ${escapeHtml(upiId)}. UTR:</p>
 <p><span class="utr" data-testid="utr">${utr}</span></p>`;
-    return reply.type('text/html; charset=utf-8').send(await render(notice, { upiId: values.upiId }));
+    return reply.type('text/html; charset=utf-8').send(await render(notice, { upiId }));
   });
   done();
 };

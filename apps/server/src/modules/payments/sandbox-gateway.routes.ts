@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
 import { paiseToRupees } from '@khelo/contracts/money';
 import { signBody } from '../wallet-api/signature';
 import { GATEWAY_SIGNATURE_HEADER } from './gateway-webhook.routes';
@@ -23,6 +24,10 @@ const STATUS_TEXT = {
   declined: 'Declined — nothing was charged.',
   refunded: 'Refunded — the merchant’s transaction had expired, so your payment was returned.',
 } as const;
+
+// Params are checked like every route's (a NUL in an id would otherwise reach the query).
+const orderParams = z.object({ id: z.string().max(64) });
+const actionParams = orderParams.extend({ action: z.string().max(16) });
 
 export const sandboxGatewayRoutes: FastifyPluginCallback<SandboxGatewayOptions> = (app, options, done) => {
   const { repository } = options;
@@ -88,7 +93,7 @@ ${notice}${actions}`,
 
   app.get<{ Params: { id: string } }>(
     '/sandbox/gateway/:id',
-    { schema: { hide: true } },
+    { schema: { hide: true, params: orderParams } },
     async (request, reply) => {
       const html = await page(request.params.id);
       reply.header('cache-control', 'no-store');
@@ -103,7 +108,7 @@ ${notice}${actions}`,
 
   app.post<{ Params: { id: string; action: string } }>(
     '/sandbox/gateway/:id/:action',
-    { schema: { hide: true } },
+    { schema: { hide: true, params: actionParams } },
     async (request, reply) => {
       const { id, action } = request.params;
       const order = await repository.gatewayOrder(id);

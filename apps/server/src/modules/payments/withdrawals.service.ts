@@ -42,11 +42,28 @@ function destination(request: Parsed): { remarks: string; details: Record<string
   }
 }
 
-export function createWithdrawalsService(options: { ledger: LedgerService; tax?: TaxService }) {
+export interface WithdrawalsServiceOptions {
+  ledger: LedgerService;
+  tax?: TaxService;
+  /** The operator's largest single withdrawal, in paise (payment_settings.max_withdrawal). */
+  maxWithdrawal: (operatorId: number) => Promise<bigint>;
+}
+
+export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
   const { ledger } = options;
+
+  async function checkAmount(player: Player, amount: bigint) {
+    const maximum = await options.maxWithdrawal(player.operatorId);
+    if (amount > maximum) throw new PaymentError(400, `amount: must be at most ${paiseToRupees(maximum)}`);
+  }
+
   return {
+    /** The operator's maximum: bad input, so the route asks it before the cash-play rules. */
+    checkAmount,
+
     async withdraw(player: Player, request: Parsed) {
       const amount = rupeesToPaise(request.amount);
+      await checkAmount(player, amount);
       const { remarks, details } = destination(request);
       const externalRef = randomUUID();
       // TDS (docs/bonus-and-tax.md) is its own `tax` row posted first; the hold is what the player receives.

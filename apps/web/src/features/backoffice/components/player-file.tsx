@@ -105,7 +105,8 @@ export function PlayerFile({ playerId, canAdjust }: { playerId: string; canAdjus
           onSubmit={(event) => {
             event.preventDefault();
             adjust.mutate(
-              { direction, amount, reason: adjustReason },
+              // The API takes a JSON number; text that is not one goes as null and is refused by name.
+              { direction, amount: amount.trim() === '' ? Number.NaN : Number(amount), reason: adjustReason },
               { onSuccess: () => (setAmount(''), setAdjustReason('')) },
             );
           }}

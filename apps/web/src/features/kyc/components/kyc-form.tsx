@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AADHAR_DIGITS, PAN_LENGTH } from '@khelo/contracts/constants';
 import {
-  isValidDocNumber,
+  docNumberProblem,
+  kycDetailProblemOf,
   normaliseDocNumber,
   playerNameSchema,
+  type KycDetailProblem,
   type KycDocType,
 } from '@khelo/contracts/kyc';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,8 @@ import { kycFailureKey } from './kyc-messages';
 
 // The KYC form (core-platform.md sections 2 and 5): document type, name, number (12 digits for aadhar,
 // AAAAA9999A for pan, uppercased while typing), front image, back image for aadhar only. The same rules
-// as the server: missing images → "Please attach document images", bad format → "Invalid document details".
+// as the server: missing images → "Please attach document images", bad format → "Invalid document details"
+// with the check that failed (e.g. an Aadhaar number's check digit).
 
 interface KycFormProps {
   query: PlayerQuery;
@@ -38,6 +40,12 @@ export function KycForm({ query, types }: KycFormProps) {
   const save = useSaveKyc(query);
   const type = types.includes(docType) ? docType : (types[0] ?? 'aadhar');
 
+  /** "Invalid document details" and, when known, the check that failed. */
+  const invalidText = (detail: KycDetailProblem | null | undefined) =>
+    detail
+      ? t('messages.invalidBecause', { reason: t(`messages.invalidReasons.${detail}`) })
+      : t('messages.invalid');
+
   const choose = (next: KycDocType) => {
     setDocType(next);
     setNumber((current) => normaliseDocNumber(next, current));
@@ -52,9 +60,13 @@ export function KycForm({ query, types }: KycFormProps) {
       return;
     }
     const parsedName = playerNameSchema.safeParse(name);
-    if (!parsedName.success || !isValidDocNumber(type, number)) {
-      setProblem(t('messages.invalid'));
-      toast.error(t('messages.invalid'));
+    const detail = parsedName.success
+      ? docNumberProblem(type, number)
+      : parsedName.error.issues.map((issue) => kycDetailProblemOf(issue.message)).find(Boolean);
+    if (!parsedName.success || detail) {
+      const message = invalidText(detail);
+      setProblem(message);
+      toast.error(message);
       return;
     }
     setProblem(null);
@@ -70,7 +82,11 @@ export function KycForm({ query, types }: KycFormProps) {
         },
         onError: (failure) => {
           const known = kycFailureKey(failure);
-          const message = known ? t(known.key) : errorMessage(failure, common);
+          const message = known?.detail
+            ? invalidText(known.detail)
+            : known
+              ? t(known.key)
+              : errorMessage(failure, common);
           setProblem(message);
           if (known?.tone === 'warning') toast.warning(message);
           else toast.error(message);
@@ -119,7 +135,8 @@ export function KycForm({ query, types }: KycFormProps) {
         autoCapitalize="characters"
         autoComplete="off"
         spellCheck={false}
-        maxLength={type === 'aadhar' ? AADHAR_DIGITS : PAN_LENGTH}
+        // No maxLength: it would cut a pasted "1234 5678 9012" before the spaces are taken out;
+        // normaliseDocNumber keeps 12 digits (aadhar) or 10 characters (pan).
         hint={t(type === 'aadhar' ? 'form.aadharHint' : 'form.panHint')}
         value={number}
         onChange={(event) => setNumber(normaliseDocNumber(type, event.target.value))}

@@ -2,8 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FetchKycResponse, KycDocument } from '@khelo/contracts/kyc';
+import { KYC_MESSAGES, verhoeffDigit, type FetchKycResponse, type KycDocument } from '@khelo/contracts/kyc';
 import { AppProviders } from '@/app/providers';
+import { ApiError } from '@/lib/api-client';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
 import { createTestI18n } from '@/test/i18n';
@@ -11,6 +12,7 @@ import { storeSession } from '@/test/render-app';
 import { stubApi } from '@/test/stub-api';
 import en from '../../../../public/locales/en/kyc.json';
 import hd from '../../../../public/locales/hd/kyc.json';
+import { kycFailureKey } from './kyc-messages';
 
 // /kyc through the real route table: status list, the form's number rules and section 8 messages.
 
@@ -51,6 +53,55 @@ describe('the KYC page', () => {
     await user.type(number, 'abcde1234f-xyz');
     expect(number).toHaveValue('ABCDE1234F');
     expect(screen.queryByText(en.form.back)).not.toBeInTheDocument();
+  });
+
+  it('keeps every digit of a pasted "1234 5678 9012" (spaces are removed before the 12-digit cut)', async () => {
+    stubApi({ 'fetch/kycdetails': () => ({ body: documents([]) }) });
+    const { user } = renderKyc();
+    const number = await screen.findByLabelText(en.form.number);
+    await user.click(number);
+    await user.paste('2341 2341 2346');
+    expect(number).toHaveValue('234123412346');
+    await user.click(screen.getByLabelText(en.form.pan));
+    await user.clear(number);
+    await user.click(number);
+    await user.paste('abcde 1234 f');
+    expect(number).toHaveValue('ABCDE1234F');
+  });
+
+  it('says which check a number failed (its check digit) and sends nothing', async () => {
+    // happy-dom decodes no pictures: a 1×1 bitmap stands in for the picked photos.
+    vi.stubGlobal('createImageBitmap', () => Promise.resolve({ width: 1, height: 1, close() {} }));
+    const api = stubApi({ 'fetch/kycdetails': () => ({ body: documents([]) }) });
+    const { user } = renderKyc();
+    await user.type(await screen.findByLabelText(en.form.name), 'Asha Verma');
+    const body = '23412341234';
+    const wrong = (verhoeffDigit(body) + 1) % 10;
+    await user.type(screen.getByLabelText(en.form.number), `${body}${wrong}`);
+    const photo = () => new File([new Uint8Array([137, 80, 78, 71])], 'card.png', { type: 'image/png' });
+    await user.upload(screen.getByTestId('front_img-input'), photo());
+    await user.upload(screen.getByTestId('back_img-input'), photo());
+    await user.click(screen.getByRole('button', { name: en.form.submit }));
+    const expected = `Invalid document details: ${en.messages.invalidReasons.aadhar_checksum}`;
+    expect(await screen.findAllByText(expected)).not.toHaveLength(0);
+    expect(api.to('save/kycdetails')).toHaveLength(0);
+  });
+
+  it("reads the failed check out of the server's refusal", () => {
+    const refusal = (message: string) =>
+      new ApiError({ kind: 'HTTP', status: 400, data: { status: 0, message } }, message);
+    expect(kycFailureKey(refusal(KYC_MESSAGES.invalidNumber('aadhar_checksum')))).toEqual({
+      key: 'messages.invalidBecause',
+      tone: 'error',
+      detail: 'aadhar_checksum',
+    });
+    expect(
+      kycFailureKey(refusal('player_name: Invalid document details (the name needs at least 2 letters)')),
+    ).toMatchObject({ detail: 'name_length' });
+    expect(kycFailureKey(refusal('doc_type: must be aadhar or pan'))).toEqual({
+      key: 'messages.invalid',
+      tone: 'error',
+    });
   });
 
   it('refuses without images ("Please attach document images") and never calls save/kycdetails', async () => {

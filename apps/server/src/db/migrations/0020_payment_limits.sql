@@ -1,0 +1,2 @@
+ALTER TABLE "payment_settings" ADD COLUMN "max_withdrawal" bigint DEFAULT 10000000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payment_settings" ADD COLUMN "max_adjustment" bigint DEFAULT 10000000 NOT NULL;
