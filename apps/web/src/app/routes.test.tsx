@@ -65,11 +65,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/addCash');
   });
 
-  // The generic page then says "Game rules not found." (game-rules-page.test.tsx).
-  it('a Game Info link of a game without its own rules page goes to the generic rules page', async () => {
-    const { router } = renderApp('/plinko-rules');
-    await expectPageTitle('plinko rules');
-    expect(router.state.location.pathname).toBe('/game-rules/plinko');
+  // The generic page shows the record of that name, or "Game rules not found." (game-rules-page.test.tsx).
+  it('a Game Info link of a game without its own rules route goes to the generic rules page', async () => {
+    const { router } = renderApp('/snakes-and-ladders-rules');
+    await expectPageTitle('snakes and ladders rules');
+    expect(router.state.location.pathname).toBe('/game-rules/snakes-and-ladders');
   });
 
   it('an unknown path shows home', async () => {
