@@ -24,9 +24,12 @@ export const HISTORY_PAGE_SIZE = 10;
 export const MAX_SINGLE_DEPOSIT_RUPEES = 50_000;
 export const TDS_RATE_PERCENT = 30;
 
+/**
+ * /withdraw-cash (off unless CRYPTO_WITHDRAWALS=on). The minimum is rupees of the wallet; the spec's
+ * "fee 0.5 MATIC" is never charged (withdrawals carry no processing charge), so it is not kept (ADR 021).
+ */
 export const CRYPTO_WITHDRAW = {
   minimum: 20.5,
-  feeMatic: 0.5,
   network: 'Polygon',
   auditHours: '1-6',
 } as const;

@@ -44,7 +44,11 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     gateway: sandbox ? sandboxGateway(repository, config.webOrigin) : null,
     now,
   });
-  const withdrawals = createWithdrawalsService({ ledger: app.ledger, tax: app.tax });
+  const withdrawals = createWithdrawalsService({
+    ledger: app.ledger,
+    tax: app.tax,
+    cryptoWithdrawals: app.compliance.settings.cryptoWithdrawals,
+  });
   // Who is handling which queue item (docs/backoffice.md): a decision over another's live claim is 409.
   const claims = createStaffClaimsService({ repository: createStaffClaimsRepository(db), now });
   const cashier = createCashierService({

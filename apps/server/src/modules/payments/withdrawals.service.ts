@@ -42,9 +42,25 @@ function destination(request: Parsed): { remarks: string; details: Record<string
   }
 }
 
-export function createWithdrawalsService(options: { ledger: LedgerService; tax?: TaxService }) {
+/** 400 while the operator has not turned CRYPTO_WITHDRAWALS on (docs/payments.md). */
+export const CRYPTO_WITHDRAWALS_OFF = 'method: crypto withdrawals are not offered by this operator';
+
+export interface WithdrawalsOptions {
+  ledger: LedgerService;
+  tax?: TaxService;
+  /** CRYPTO_WITHDRAWALS: payouts to a Polygon address; off by default. */
+  cryptoWithdrawals?: boolean;
+}
+
+export function createWithdrawalsService(options: WithdrawalsOptions) {
   const { ledger } = options;
   return {
+    /** Refuses a method the operator does not offer, before any other check. */
+    assertOffered(method: Parsed['method']): void {
+      if (method === 'crypto' && !options.cryptoWithdrawals)
+        throw new PaymentError(400, CRYPTO_WITHDRAWALS_OFF);
+    },
+
     async withdraw(player: Player, request: Parsed) {
       const amount = rupeesToPaise(request.amount);
       const { remarks, details } = destination(request);
