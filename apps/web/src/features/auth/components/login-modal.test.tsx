@@ -277,6 +277,21 @@ describe('login modal, mobile', () => {
 });
 
 describe('login modal, e-mail', () => {
+  it('a short OTP gets the e-mail flow\'s own alert "please enter valid otp" (section 5)', async () => {
+    const api = stubApi({
+      'login/email': () => ({ body: otpSent({ mobile_number: undefined, email: 'player@example.com' }) }),
+    });
+    const { user, dialog } = await openLogin();
+    await user.click(within(dialog).getByRole('tab', { name: 'E-mail' }));
+    await user.type(within(dialog).getByLabelText('E-mail address'), 'player@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.type(await within(dialog).findByLabelText('OTP'), '123{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('please enter valid otp');
+    expect(within(dialog).queryByText('Enter valid OTP')).not.toBeInTheDocument();
+    expect(screen.queryByText('Please enter valid OTP')).not.toBeInTheDocument();
+    expect(api.to('login/email-confirm')).toHaveLength(0);
+  }, 15_000);
+
   it('confirms with login/email-confirm and toasts "Invalid OTP" for a wrong code', async () => {
     const api = stubApi({
       'login/email': () => ({ body: otpSent({ mobile_number: undefined, email: 'player@example.com' }) }),

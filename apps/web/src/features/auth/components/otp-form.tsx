@@ -25,7 +25,8 @@ function shownDestination(sent: SentOtp): string {
 
 /**
  * The OTP step (section 5): 6 digits, input limited to 6, Submit OTP enabled only at 6. A wrong length
- * shows "Enter valid OTP" and the toast "Please enter valid OTP".
+ * shows "Enter valid OTP" and the toast "Please enter valid OTP"; in the e-mail flow it is the e-mail
+ * flow's own alert, "please enter valid otp".
  */
 export function OtpForm({ sent, onVerify, verifying, onResend, resending }: OtpFormProps) {
   const { t } = useTranslation();
@@ -33,9 +34,10 @@ export function OtpForm({ sent, onVerify, verifying, onResend, resending }: OtpF
   const [invalid, setInvalid] = useState(false);
   const complete = OTP_INPUT_PATTERN.test(otp);
 
+  const email = sent.channel === 'email';
   const rejectLength = () => {
     setInvalid(true);
-    toast.error(t('login.otpToast'));
+    if (!email) toast.error(t('login.otpToast'));
   };
 
   const submit = async (event: FormEvent) => {
@@ -79,7 +81,7 @@ export function OtpForm({ sent, onVerify, verifying, onResend, resending }: OtpF
         }}
         onBlur={() => setInvalid(otp !== '' && !OTP_INPUT_PATTERN.test(otp))}
         onKeyDown={onKeyDown}
-        error={invalid ? t('login.otpInvalid') : null}
+        error={invalid ? t(email ? 'login.emailOtpAlert' : 'login.otpInvalid') : null}
         autoFocus
       />
       <Button type="submit" size="lg" fullWidth disabled={!complete} loading={verifying}>
