@@ -5,6 +5,7 @@ import { COUNTRY_CODE, OTP_DIGITS } from '@khelo/contracts/constants';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { secondsUntil } from '../use-countdown';
 import { OTP_INPUT_PATTERN } from '../use-otp-login';
 import type { SentOtp } from '../use-otp-login';
 import { ResendCountdown } from './resend-countdown';
@@ -88,6 +89,23 @@ export function OtpForm({ sent, onVerify, verifying, onResend, resending }: OtpF
         {t('login.submitOtp')}
       </Button>
       <ResendCountdown key={sent.resendAt} resendAt={sent.resendAt} onResend={onResend} pending={resending} />
+      <RequestsLeft sent={sent} />
     </form>
+  );
+}
+
+/** How many codes the hour still allows (the server's requests_left), so that the lock is no surprise. */
+function RequestsLeft({ sent }: { sent: SentOtp }) {
+  const { t } = useTranslation();
+  if (sent.requestsLeft === null) return null;
+  const destination = shownDestination(sent);
+  if (sent.requestsLeft > 0)
+    return (
+      <p className="otp-form__left">{t('login.requestsLeft', { destination, left: sent.requestsLeft })}</p>
+    );
+  return (
+    <p className="otp-form__left otp-form__left--last" role="status">
+      {t('login.lastCode', { destination, minutes: Math.ceil(secondsUntil(sent.resendAt) / 60) })}
+    </p>
   );
 }
