@@ -155,8 +155,22 @@ describe('gameRules.json', () => {
       tossUpPoints: 1000,
       vowelCost: 250,
       picks: { onstage: 7, alternates: 9, audience: 10 },
+      contestantsPerTable: 3,
+      entryFee: 0,
     });
     expectStated('fortune-wheel', ['18', '15', '3 ', '10 ', '24', '1000', '250', '7 ', '9 ']);
+  });
+
+  it('fortune wheel: the Indian promotion of issue 24, not a US/Canada TV show', () => {
+    const record = get('fortune-wheel');
+    for (const phrase of ['free promotion', 'bonus money', 'promotions budget', 'Register once per show'])
+      expect(text(record), phrase).toContain(phrase);
+    for (const phrase of ['मुफ़्त प्रमोशन', 'बोनस राशि', 'प्रमोशन बजट', 'एक बार पंजीकरण'])
+      expect(text(record.hd), phrase).toContain(phrase);
+    for (const gone of [/Quebec/i, /Canada/i, /\bUS\b/, /photo ID/i, /studio/i])
+      expect(text(record), String(gone)).not.toMatch(gone);
+    for (const gone of ['क्यूबेक', 'कनाडा', 'अमेरिका', 'फ़ोटो', 'स्टूडियो'])
+      expect(text(record.hd), gone).not.toContain(gone);
   });
 
   it('european roulette: 37 pockets, every payout, 2.7 percent edge', () => {
