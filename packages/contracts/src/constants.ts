@@ -17,7 +17,6 @@ export const TOAST_MS = 3_000;
 export const QUERY_GC_MS = 60_000;
 
 export const QUICK_CASH_RUPEES = [10, 20, 50, 100, 500, 1000] as const;
-export const QUICK_CASH_BONUS_RUPEES = 1000;
 export const GATEWAY_COUNTDOWN_MS = 8 * 60_000;
 export const GATEWAY_POLL_MS = 60_000;
 export const HISTORY_PAGE_SIZE = 10;
@@ -34,8 +33,6 @@ export const CRYPTO_WITHDRAW = {
   auditHours: '1-6',
 } as const;
 
-/** States named in the home notice of core-platform.md section 1. */
-export const NOTICE_BLOCKED_STATES = ['Assam', 'Telangana', 'Andhra Pradesh'] as const;
 /** States named in the terms (pages-and-rules.md section 5); the operator's configuration starts from this list. */
 export const TERMS_BLOCKED_STATES = [
   'Assam',
