@@ -70,6 +70,8 @@ export const CATEGORY_TABS = [
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 /** "Live Casino" in the navigation selects tab 4 (zero-based) with the category live cassino. */
 export const LIVE_CASINO_TAB_INDEX = 4;
+/** The casino tab, where the home banner about the in-house casino games leads. */
+export const CASINO_TAB_INDEX = CATEGORY_TABS.indexOf('casino');
 
 /** The Contact Us carousel: autoplay every 2000 ms, looping (pages-and-rules.md section 9). */
 export const CONTACT_CAROUSEL = { delayMs: 2_000, loop: true } as const;
