@@ -104,7 +104,9 @@ export function useOtpLogin({ search, onRequestFailed, onLoggedIn }: OtpLoginOpt
 
   const onRequestError = useCallback(
     (channel: Channel, destination: string) => (error: unknown) => {
-      toast.error(loginErrorText(error, t));
+      const kind = lockKind(error);
+      // A lock of the hourly limits is said in the modal, with its countdown, instead of a passing toast.
+      if (!kind) toast.error(loginErrorText(error, t));
       const seconds = retryAfterSeconds(error);
       if (seconds === null) {
         onRequestFailed();
@@ -113,7 +115,6 @@ export function useOtpLogin({ search, onRequestFailed, onLoggedIn }: OtpLoginOpt
       // 429: the code sent earlier is still the one to enter. Show how long until another may be sent,
       // and return to that code's entry when this browser still has its request (a reopened modal).
       const resendAt = Date.now() + seconds * 1000;
-      const kind = lockKind(error);
       if (kind) setLock({ channel, destination: kind === 'network' ? null : destination, until: resendAt });
       if (sent && sent.channel === channel && sent.destination === destination) {
         setSent({ ...sent, resendAt });

@@ -276,11 +276,15 @@ describe('login modal, mobile', () => {
         }),
     });
     const { user, dialog } = await openLogin();
+    const toastError = vi.spyOn(toast, 'error');
     const input = within(dialog).getByLabelText('Mobile number');
     await user.type(input, '9876543210');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const text = 'No more codes for now: the limit is 5 codes an hour. Try again in 55 minutes.';
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    // Said once, in the modal with its countdown, not also in a passing toast.
+    expect(toastError).not.toHaveBeenCalled();
+    toastError.mockRestore();
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
     // The number stays (it was not a failure of the request itself) and another number may ask.
     expect(input).toHaveValue('9876543210');
