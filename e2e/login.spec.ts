@@ -98,8 +98,12 @@ test.describe('login', () => {
     await expect(otp).toBeFocused();
     const submit = dialog.getByRole('button', { name: text(en, 'login.submitOtp') });
     await expect(submit).toBeDisabled();
-    // The login and confirm buttons stay visible in the otp state (section 2).
+    // The login and confirm buttons stay visible in the otp state (section 2); while the code is live
+    // Confirm is off (a second tap would only be refused), and the modal says how many codes are left.
     await expect(confirm).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    const [leftBefore] = text(en, 'login.requestsLeft').split('{{destination}}');
+    await expect(dialog.getByText(new RegExp(`^${leftBefore}.*: 4$`))).toBeVisible();
     await expect(header(page).getByRole('button', { name: text(en, 'actions.login') })).toBeVisible();
     await expect(dialog.getByText(countdownPattern(en))).toBeVisible();
     await shoot(page, testInfo, 'login-otp-en');

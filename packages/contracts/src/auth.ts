@@ -112,6 +112,16 @@ export const otpSentSchema = z.object({
   email: z.string().optional(),
   resend_after: z.number().describe('seconds until another code may be requested'),
   expires_in: z.number().describe('seconds the code stays valid'),
+  requests_left: z
+    .number()
+    .int()
+    .describe(
+      `codes this number or e-mail may still be sent in the rolling hour (at most ${OTP_LIMITS.perDestinationPerHour} an hour); at 0 the next request is refused until requests_reset_after`,
+    ),
+  requests_reset_after: z
+    .number()
+    .int()
+    .describe('seconds until the oldest code of the hour leaves the window, freeing one more request'),
 });
 export type OtpSent = z.infer<typeof otpSentSchema>;
 

@@ -47,6 +47,9 @@ export const complianceSettingsResponseSchema = z.object({
   money_mode: z.enum(MONEY_MODES),
   blocked_states: z.array(z.string()).describe('residents of these states may not play for cash'),
   minimum_age: z.number().int(),
+  crypto_withdrawals: z
+    .boolean()
+    .describe('the operator offers payouts to a Polygon address (/withdraw-cash); off by default'),
 });
 export type ComplianceSettingsResponse = z.infer<typeof complianceSettingsResponseSchema>;
 

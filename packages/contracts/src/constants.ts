@@ -17,22 +17,22 @@ export const TOAST_MS = 3_000;
 export const QUERY_GC_MS = 60_000;
 
 export const QUICK_CASH_RUPEES = [10, 20, 50, 100, 500, 1000] as const;
-export const QUICK_CASH_BONUS_RUPEES = 1000;
 export const GATEWAY_COUNTDOWN_MS = 8 * 60_000;
 export const GATEWAY_POLL_MS = 60_000;
 export const HISTORY_PAGE_SIZE = 10;
 export const MAX_SINGLE_DEPOSIT_RUPEES = 50_000;
 export const TDS_RATE_PERCENT = 30;
 
+/**
+ * /withdraw-cash (off unless CRYPTO_WITHDRAWALS=on). The minimum is rupees of the wallet; the spec's
+ * "fee 0.5 MATIC" is never charged (withdrawals carry no processing charge), so it is not kept (ADR 021).
+ */
 export const CRYPTO_WITHDRAW = {
   minimum: 20.5,
-  feeMatic: 0.5,
   network: 'Polygon',
   auditHours: '1-6',
 } as const;
 
-/** States named in the home notice of core-platform.md section 1. */
-export const NOTICE_BLOCKED_STATES = ['Assam', 'Telangana', 'Andhra Pradesh'] as const;
 /** States named in the terms (pages-and-rules.md section 5); the operator's configuration starts from this list. */
 export const TERMS_BLOCKED_STATES = [
   'Assam',
@@ -70,6 +70,8 @@ export const CATEGORY_TABS = [
 export type CategoryTab = (typeof CATEGORY_TABS)[number];
 /** "Live Casino" in the navigation selects tab 4 (zero-based) with the category live cassino. */
 export const LIVE_CASINO_TAB_INDEX = 4;
+/** The casino tab, where the home banner about the in-house casino games leads. */
+export const CASINO_TAB_INDEX = CATEGORY_TABS.indexOf('casino');
 
 /** The Contact Us carousel: autoplay every 2000 ms, looping (pages-and-rules.md section 9). */
 export const CONTACT_CAROUSEL = { delayMs: 2_000, loop: true } as const;

@@ -36,7 +36,10 @@ export type GameRulesRecord = z.infer<typeof gameRulesRecordSchema>;
 export const gameRulesFileSchema = z.record(z.string(), gameRulesRecordSchema);
 export type GameRulesFile = z.infer<typeof gameRulesFileSchema>;
 
-/** The 14 games with a rules record (issue 9). */
+/**
+ * The games with a rules record: the 14 of issue 9, then the other games of the demo catalog (issue 18), so
+ * that every lobby tile's Game Info link opens rules.
+ */
 export const RULES_GAMES = [
   'rummy',
   'poker',
@@ -52,6 +55,23 @@ export const RULES_GAMES = [
   'mines',
   'zoo-roullete',
   'aviator',
+  'crash',
+  'blackjack',
+  'andar-bahar',
+  'sic-bo',
+  '32-cards',
+  'american-roulette',
+  'mini-roulette',
+  'plinko',
+  'dice',
+  'hi-lo',
+  'keno',
+  'slots',
+  'virtual-sports',
+  'carrom',
+  'pool-8-ball',
+  'chess-blitz',
+  'battle-arena',
 ] as const;
 
 /** Rummy constants of both spec documents (core-platform.md and pages-and-rules.md section 9). */

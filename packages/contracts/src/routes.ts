@@ -41,6 +41,30 @@ export const RULES_ALIASES = {
   '/live-roulette-rules': '/european-roulette-timer-rules',
   '/zoo-roulette-rules': '/zoo-roullete-rules',
   '/aviator-rules': '/game-rules/aviator',
+  // The house provider's card tables (docs/house-games.md) play the spec's Dragon Tiger and Baccarat.
+  '/dragon-tiger-shoe-rules': '/dragon-tiger-rules',
+  '/baccarat-punto-banco-rules': '/baccarat-rules',
+  // Demo catalog games that share one record (a live table, a Beta name, a family of slots). Games whose
+  // slug is their record's name (`/blackjack-rules`, `/plinko-rules`) need no alias: see unknown-path.tsx.
+  '/live-blackjack-rules': '/game-rules/blackjack',
+  '/live-andar-bahar-rules': '/game-rules/andar-bahar',
+  '/live-sic-bo-rules': '/game-rules/sic-bo',
+  '/jet-rush-rules': '/game-rules/crash',
+  '/rocket-rani-rules': '/game-rules/crash',
+  '/crash-x-beta-rules': '/game-rules/crash',
+  '/hi-lo-beta-rules': '/game-rules/hi-lo',
+  '/chess-blitz-beta-rules': '/game-rules/chess-blitz',
+  '/battle-arena-beta-rules': '/game-rules/battle-arena',
+  '/maharaja-riches-rules': '/game-rules/slots',
+  '/diwali-fortune-rules': '/game-rules/slots',
+  '/lucky-lotus-rules': '/game-rules/slots',
+  '/jungle-jackpot-rules': '/game-rules/slots',
+  '/cricket-fever-rules': '/game-rules/slots',
+  '/temple-treasures-rules': '/game-rules/slots',
+  '/virtual-cricket-rules': '/game-rules/virtual-sports',
+  '/virtual-football-rules': '/game-rules/virtual-sports',
+  '/virtual-horse-racing-rules': '/game-rules/virtual-sports',
+  '/kabaddi-league-rules': '/game-rules/virtual-sports',
 } as const;
 
 export const STATIC_ROUTES = [

@@ -1,4 +1,4 @@
-import { LIVE_CASINO_TAB_INDEX, RUMMY_GAME_CODE, type CATEGORY_TABS } from '@khelo/contracts/constants';
+import { CASINO_TAB_INDEX, RUMMY_GAME_CODE, type CATEGORY_TABS } from '@khelo/contracts/constants';
 import type { GameStatus } from '@khelo/contracts/catalog-constants';
 import type { LabelPair } from './schema';
 
@@ -148,46 +148,46 @@ export const DEMO_BANNERS: readonly SeedBanner[] = [
     eyebrow: { eng: 'Skill games', hindi: 'स्किल गेम्स' },
     title: { eng: 'Your skill. Your win.', hindi: 'आपका हुनर, आपकी जीत।' },
     text: {
-      eng: 'Rummy, Poker, Ludo and Teen Patti tables running round the clock.',
-      hindi: 'रमी, पोकर, लूडो और तीन पत्ती की टेबलें चौबीसों घंटे चालू।',
+      eng: 'Indian Rummy tables are opening on Khelo: 13 cards, 2 to 6 players.',
+      hindi: 'Khelo पर इंडियन रमी की टेबलें खुल रही हैं: 13 पत्ते, 2 से 6 खिलाड़ी।',
     },
-    cta: { eng: 'Play now', hindi: 'अभी खेलें' },
+    cta: { eng: 'Try rummy', hindi: 'रमी आज़माएँ' },
   },
   {
     code: 'leading',
     image: '/images/banners/leading-platform.svg',
     link: '/promotions',
-    eyebrow: { eng: 'Trusted by players', hindi: 'खिलाड़ियों का भरोसा' },
-    title: { eng: "India's leading gaming platform", hindi: 'भारत का अग्रणी गेमिंग प्लेटफ़ॉर्म' },
+    eyebrow: { eng: 'Offers', hindi: 'ऑफ़र' },
+    title: { eng: 'Bonuses for new players', hindi: 'नए खिलाड़ियों के लिए बोनस' },
     text: {
-      eng: 'Instant UPI deposits, fast withdrawals and a wallet in rupees.',
-      hindi: 'तुरंत UPI जमा, तेज़ निकासी और रुपयों में वॉलेट।',
+      eng: 'A sign-up bonus, a bonus on your first deposit and one for every friend you refer.',
+      hindi: 'साइनअप बोनस, पहली जमा पर बोनस और रेफ़र किए हर दोस्त पर बोनस।',
     },
-    cta: { eng: 'Start playing', hindi: 'खेलना शुरू करें' },
+    cta: { eng: 'See offers', hindi: 'ऑफ़र देखें' },
   },
   {
     code: 'studio',
     image: '/images/banners/casino-studio.svg',
-    link: `/?tab=${LIVE_CASINO_TAB_INDEX}`,
+    link: `/?tab=${CASINO_TAB_INDEX}`,
     eyebrow: { eng: 'Casino studio', hindi: 'कैसीनो स्टूडियो' },
     title: { eng: 'Casino games built in-house', hindi: 'हमारे अपने बनाए कैसीनो गेम्स' },
     text: {
-      eng: 'Aviator, roulette, live tables and more, designed for mobile.',
-      hindi: 'एविएटर, रूलेट, लाइव टेबल और बहुत कुछ, मोबाइल के लिए बनाए गए।',
+      eng: 'Aviator, roulette, mines, dragon tiger and baccarat, made for mobile.',
+      hindi: 'एविएटर, रूलेट, माइंस, ड्रैगन टाइगर और बकारा, मोबाइल के लिए बनाए गए।',
     },
     cta: { eng: 'Explore casino', hindi: 'कैसीनो देखें' },
   },
   {
     code: 'fair',
     image: '/images/banners/fair-play.svg',
-    link: '/rummy-rules',
+    link: '/provably-fair',
     eyebrow: { eng: 'Fair play', hindi: 'निष्पक्ष खेल' },
     title: { eng: 'Play fair. Play responsibly.', hindi: 'निष्पक्ष खेलें, ज़िम्मेदारी से खेलें।' },
     text: {
-      eng: 'Certified fair results, KYC-verified players and limits you control.',
-      hindi: 'प्रमाणित निष्पक्ष नतीजे, केवाईसी-सत्यापित खिलाड़ी और आपके नियंत्रण में सीमाएँ।',
+      eng: 'House game rounds you can verify, KYC before withdrawals and limits you control.',
+      hindi: 'हाउस गेम्स के राउंड जिनकी आप जाँच कर सकते हैं, निकासी से पहले KYC और आपके नियंत्रण में सीमाएँ।',
     },
-    cta: { eng: 'Read the rules', hindi: 'नियम पढ़ें' },
+    cta: { eng: 'Verify a round', hindi: 'राउंड जाँचें' },
   },
 ];
 

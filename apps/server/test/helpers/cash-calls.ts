@@ -16,6 +16,7 @@ export const settingsFor = (moneyMode: ComplianceSettings['moneyMode']): Complia
   moneyMode,
   blockedStates: [...TERMS_BLOCKED_STATES],
   minimumAge: 18,
+  cryptoWithdrawals: false,
 });
 
 export function post(test: TestApp, player: LoginSuccess, url: string, body: Record<string, unknown> = {}) {

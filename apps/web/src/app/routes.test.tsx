@@ -65,11 +65,11 @@ describe('routes', () => {
     expect(router.state.location.pathname).toBe('/addCash');
   });
 
-  // The generic page then says "Game rules not found." (game-rules-page.test.tsx).
-  it('a Game Info link of a game without its own rules page goes to the generic rules page', async () => {
-    const { router } = renderApp('/plinko-rules');
-    await expectPageTitle('plinko rules');
-    expect(router.state.location.pathname).toBe('/game-rules/plinko');
+  // The generic page shows the record of that name, or "Game rules not found." (game-rules-page.test.tsx).
+  it('a Game Info link of a game without its own rules route goes to the generic rules page', async () => {
+    const { router } = renderApp('/snakes-and-ladders-rules');
+    await expectPageTitle('snakes and ladders rules');
+    expect(router.state.location.pathname).toBe('/game-rules/snakes-and-ladders');
   });
 
   it('an unknown path shows home', async () => {
@@ -81,14 +81,34 @@ describe('routes', () => {
   it.each(PLAYER_ROUTES)(
     '%s sends a logged-out visitor to / with the query kept and the login modal open',
     async (path) => {
-      const { router } = renderApp(`${path}?aff_id=A7&promo_code=WELCOME`);
+      const { router } = renderApp(`${path}?promo_code=WELCOME`);
       const dialog = await screen.findByRole('dialog', { name: 'Login' });
       expect(await within(dialog).findByLabelText('Mobile number')).toBeInTheDocument();
       expect(router.state.location.pathname).toBe('/');
-      expect(router.state.location.search).toBe('?aff_id=A7&promo_code=WELCOME');
+      expect(router.state.location.search).toBe('?promo_code=WELCOME');
       expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
     },
   );
+
+  // core-platform.md section 2: "/signup: a logged-out visitor arriving with aff_id is sent here".
+  it.each(['/', '/kyc', '/no/such/page'])(
+    '%s?aff_id= sends a logged-out visitor to /signup with the query kept and the login modal open',
+    async (path) => {
+      const { router } = renderApp(`${path}?aff_id=A7&promo_code=WELCOME`);
+      const dialog = await screen.findByRole('dialog', { name: 'Login' });
+      expect(await within(dialog).findByLabelText('Mobile number')).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign up' })).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/signup');
+      expect(router.state.location.search).toBe('?aff_id=A7&promo_code=WELCOME');
+    },
+  );
+
+  it('a logged-in player arriving with aff_id stays on /', async () => {
+    storeSession();
+    const { router } = renderApp('/?aff_id=A7');
+    expect(await screen.findByRole('heading', { name: 'Popular games' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
 
   it('scrolls to the top when the route changes', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

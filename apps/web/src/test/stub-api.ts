@@ -49,6 +49,8 @@ export function otpSent(overrides: Partial<OtpSent> = {}): OtpSent {
     mobile_number: '9876543210',
     resend_after: 30,
     expires_in: 300,
+    requests_left: 4,
+    requests_reset_after: 3600,
     ...overrides,
   };
 }

@@ -110,6 +110,8 @@ export const authRoutes: FastifyPluginCallbackZod<AuthRoutesOptions> = (app, opt
       ...(channel === 'mobile' ? { mobile_number: destination } : { email: destination }),
       resend_after: OTP_LIMITS.resendSeconds,
       expires_in: OTP_LIMITS.ttlSeconds,
+      requests_left: result.requestsLeft,
+      requests_reset_after: result.requestsResetAfter,
     });
   }
 

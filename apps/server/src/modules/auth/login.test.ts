@@ -78,6 +78,8 @@ describe('POST /login/mobile', () => {
       mobile_number: mobile,
       resend_after: 30,
       expires_in: 300,
+      requests_left: 4,
+      requests_reset_after: 3600,
     });
     const message = await latestOutbox(test.app, mobile);
     expect(message).toMatchObject({
@@ -183,12 +185,24 @@ describe('POST /login/mobile', () => {
     expect(current.statusCode).toBe(200);
   });
 
-  it('sends at most 5 codes per number per hour', async () => {
+  it('sends at most 5 codes per number per hour, and says how many are left before the lock', async () => {
     const mobile = randomMobile();
+    const left: Array<[number, number]> = [];
     for (let sent = 0; sent < 5; sent += 1) {
-      await sendMobile(mobile);
+      const response = await requestMobileOtp(test.app, mobile);
+      expect(response.statusCode).toBe(200);
+      const body = response.json<OtpSent>();
+      left.push([body.requests_left, body.requests_reset_after]);
       clock.advance(31_000);
     }
+    // The hour runs from the first code: 4 left after it, … 0 after the fifth, which is 124 s later.
+    expect(left).toEqual([
+      [4, 3600],
+      [3, 3600 - 31],
+      [2, 3600 - 62],
+      [1, 3600 - 93],
+      [0, 3600 - 124],
+    ]);
     const refused = await requestMobileOtp(test.app, mobile);
     expect(refused.statusCode).toBe(429);
     const body = refused.json<{ message: string; retry_after: number }>();
@@ -199,7 +213,10 @@ describe('POST /login/mobile', () => {
       retry_after: 3600 - 155,
     });
     clock.advance(body.retry_after * 1000);
-    expect((await requestMobileOtp(test.app, mobile)).statusCode).toBe(200);
+    const again = await requestMobileOtp(test.app, mobile);
+    expect(again.statusCode).toBe(200);
+    // The first code left the hour; the other four are still in it.
+    expect(again.json<OtpSent>().requests_left).toBe(0);
   });
 
   it('sends at most 20 codes per IP address per hour', async () => {
@@ -444,7 +461,12 @@ describe('login by e-mail', () => {
     expect(sent.statusCode).toBe(200);
     const body = sent.json<OtpSent>();
     const normalised = email.toLowerCase();
-    expect(body).toMatchObject({ status: 1, message: 'OTP SENT SUCCESSFULLY (New User)', email: normalised });
+    expect(body).toMatchObject({
+      status: 1,
+      message: 'OTP SENT SUCCESSFULLY (New User)',
+      email: normalised,
+      requests_left: 4,
+    });
     expect(body.mobile_number).toBeUndefined();
     const message = await latestOutbox(test.app, normalised);
     expect(message.channel).toBe('email');

@@ -145,7 +145,18 @@ export function createOtpService(deps: OtpServiceDeps) {
   }
 
   return {
-    async request(input: OtpRequest): Promise<{ ok: true; objectId: string; existing: boolean } | Failure> {
+    async request(input: OtpRequest): Promise<
+      | {
+          ok: true;
+          objectId: string;
+          existing: boolean;
+          /** Codes the destination may still be sent in the rolling hour, after this one. */
+          requestsLeft: number;
+          /** Seconds until the oldest code of the hour leaves the window (one more request then). */
+          requestsResetAfter: number;
+        }
+      | Failure
+    > {
       const operator = await players.findOperator(input.operatorId);
       if (!operator) return failure(404, OPERATOR_NOT_FOUND);
       const at = now();
@@ -164,11 +175,8 @@ export function createOtpService(deps: OtpServiceDeps) {
         return failure(429, otpCooldownMessage(wait), wait);
       }
       const since = new Date(ms - HOUR_MS);
-      const perDestination = windowLimit(
-        await otps.countForDestinationSince(target, since),
-        OTP_LIMITS.perDestinationPerHour,
-        ms,
-      );
+      const sentThisHour = await otps.countForDestinationSince(target, since);
+      const perDestination = windowLimit(sentThisHour, OTP_LIMITS.perDestinationPerHour, ms);
       if (perDestination !== null)
         return failure(
           429,
@@ -203,7 +211,14 @@ export function createOtpService(deps: OtpServiceDeps) {
         await otps.void(id, at);
         return failure(503, OTP_DELIVERY_FAILED);
       }
-      return { ok: true, objectId: id, existing: existing !== null };
+      // Said in every answer, so that the page can warn before the hourly limit locks the player out.
+      return {
+        ok: true,
+        objectId: id,
+        existing: existing !== null,
+        requestsLeft: Math.max(0, OTP_LIMITS.perDestinationPerHour - sentThisHour.count - 1),
+        requestsResetAfter: secondsUntil((sentThisHour.oldest?.getTime() ?? ms) + HOUR_MS, ms),
+      };
     },
 
     async confirm(

@@ -11,6 +11,7 @@ describe('complianceSettingsFrom', () => {
       moneyMode: 'real',
       blockedStates: [...TERMS_BLOCKED_STATES],
       minimumAge: 18,
+      cryptoWithdrawals: false,
     });
   });
 
@@ -20,6 +21,15 @@ describe('complianceSettingsFrom', () => {
         moneyMode: 'wind-down',
         blockedStates: ['Goa', 'Assam'],
       },
+    );
+  });
+
+  it('turns crypto withdrawals on only when asked', () => {
+    expect(complianceSettingsFrom({ CRYPTO_WITHDRAWALS: 'on' }).cryptoWithdrawals).toBe(true);
+    expect(complianceSettingsFrom({ CRYPTO_WITHDRAWALS: 'true' }).cryptoWithdrawals).toBe(true);
+    expect(complianceSettingsFrom({ CRYPTO_WITHDRAWALS: 'off' }).cryptoWithdrawals).toBe(false);
+    expect(() => complianceSettingsFrom({ CRYPTO_WITHDRAWALS: 'yes please' })).toThrow(
+      /CRYPTO_WITHDRAWALS: must be on or off/,
     );
   });
 

@@ -17,6 +17,11 @@ export interface ComplianceSettings {
   /** States whose residents may not play for cash (BLOCKED_STATES, comma-separated). */
   blockedStates: string[];
   minimumAge: number;
+  /**
+   * CRYPTO_WITHDRAWALS (off by default): whether players may ask for a payout to a Polygon address. The
+   * spec's /withdraw-cash page; off, the page and its link are hidden and the call refuses `method: crypto`.
+   */
+  cryptoWithdrawals: boolean;
 }
 
 /** A configured state as the profile spells it; a typo stops the start instead of blocking nobody. */
@@ -27,6 +32,13 @@ function canonicalState(state: string): string {
       `BLOCKED_STATES: ${JSON.stringify(state)} is not a state or union territory of India`,
     );
   return known;
+}
+
+function onOff(env: Env, name: string): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw || raw === 'off' || raw === '0' || raw === 'false') return false;
+  if (raw === 'on' || raw === '1' || raw === 'true') return true;
+  throw new ConfigError(`${name}: must be on or off (got ${JSON.stringify(env[name])})`);
 }
 
 export function complianceSettingsFrom(env: Env): ComplianceSettings {
@@ -43,5 +55,10 @@ export function complianceSettingsFrom(env: Env): ComplianceSettings {
         .filter(Boolean)
         .map(canonicalState)
     : [...DEFAULT_BLOCKED_STATES];
-  return { moneyMode: mode, blockedStates, minimumAge: 18 };
+  return {
+    moneyMode: mode,
+    blockedStates,
+    minimumAge: 18,
+    cryptoWithdrawals: onOff(env, 'CRYPTO_WITHDRAWALS'),
+  };
 }

@@ -23,7 +23,8 @@ export const complianceRoutes: FastifyPluginCallbackZod<ComplianceRoutesOptions>
     '/api/compliance',
     {
       schema: {
-        summary: "The operator's money mode, the states blocked from cash play and the minimum age",
+        summary:
+          "The operator's money mode, the states blocked from cash play, the minimum age and whether crypto withdrawals are offered",
         tags: ['compliance'],
         response: { 200: complianceSettingsResponseSchema },
       },
@@ -37,6 +38,7 @@ export const complianceRoutes: FastifyPluginCallbackZod<ComplianceRoutesOptions>
         money_mode: settings.moneyMode,
         blocked_states: settings.blockedStates,
         minimum_age: settings.minimumAge,
+        crypto_withdrawals: settings.cryptoWithdrawals,
       };
     },
   );

@@ -39,7 +39,7 @@ afterAll(async () => {
 });
 
 describe('GET api/compliance', () => {
-  it('answers the money mode, the blocked states and the minimum age without login', async () => {
+  it('answers the money mode, the blocked states, the minimum age and the crypto switch without login', async () => {
     const response = await real.app.inject({ method: 'GET', url: '/api/compliance' });
     expect(response.statusCode).toBe(200);
     expect(response.json<ComplianceSettingsResponse>()).toEqual({
@@ -48,6 +48,7 @@ describe('GET api/compliance', () => {
       money_mode: 'real',
       blocked_states: [...TERMS_BLOCKED_STATES],
       minimum_age: 18,
+      crypto_withdrawals: false,
     });
   });
 });

@@ -122,6 +122,7 @@ export const paymentsRoutes: FastifyPluginCallbackZod<PaymentsRoutesOptions> = (
     },
     async (request) => {
       const body = request.body as Parameters<WithdrawalsService['withdraw']>[1];
+      withdrawals.assertOffered(body.method);
       await withdrawals.checkAmount(request.player, rupeesToPaise(body.amount));
       // The payout instrument must be the player's own: its holder name against the KYC name.
       const instrument =

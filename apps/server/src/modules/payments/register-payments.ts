@@ -45,6 +45,7 @@ export async function registerPayments(app: FastifyInstance, options: PaymentsOp
     ledger: app.ledger,
     tax: app.tax,
     maxWithdrawal: async (operatorId) => (await loadPaymentSettings(repository, operatorId)).maxWithdrawal,
+    cryptoWithdrawals: app.compliance.settings.cryptoWithdrawals,
   });
   // Who is handling which queue item (docs/backoffice.md): a decision over another's live claim is 409.
   const claims = createStaffClaimsService({ repository: createStaffClaimsRepository(db), now });

@@ -42,11 +42,16 @@ function destination(request: Parsed): { remarks: string; details: Record<string
   }
 }
 
+/** 400 while the operator has not turned CRYPTO_WITHDRAWALS on (docs/payments.md). */
+export const CRYPTO_WITHDRAWALS_OFF = 'method: crypto withdrawals are not offered by this operator';
+
 export interface WithdrawalsServiceOptions {
   ledger: LedgerService;
   tax?: TaxService;
   /** The operator's largest single withdrawal, in paise (payment_settings.max_withdrawal). */
   maxWithdrawal: (operatorId: number) => Promise<bigint>;
+  /** CRYPTO_WITHDRAWALS: payouts to a Polygon address; off by default. */
+  cryptoWithdrawals?: boolean;
 }
 
 export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
@@ -60,6 +65,11 @@ export function createWithdrawalsService(options: WithdrawalsServiceOptions) {
   return {
     /** The operator's maximum: bad input, so the route asks it before the cash-play rules. */
     checkAmount,
+    /** Refuses a method the operator does not offer, before any other check. */
+    assertOffered(method: Parsed['method']): void {
+      if (method === 'crypto' && !options.cryptoWithdrawals)
+        throw new PaymentError(400, CRYPTO_WITHDRAWALS_OFF);
+    },
 
     async withdraw(player: Player, request: Parsed) {
       const amount = rupeesToPaise(request.amount);

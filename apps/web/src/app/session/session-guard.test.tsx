@@ -155,10 +155,11 @@ describe('session guard, logged out', () => {
     expect(api.to('auth/game/token')).toHaveLength(0);
   });
 
-  it('with aff_id the visitor is not logged out', async () => {
+  it('with aff_id the visitor is not logged out (and is sent to /signup)', async () => {
     localStorage.setItem('playerId', JSON.stringify('P1001'));
-    renderApp('/?aff_id=A1');
-    await screen.findByRole('heading', { name: 'Popular games' });
+    const { router } = renderApp('/?aff_id=A1');
+    await screen.findByRole('heading', { level: 1, name: 'Sign up' });
+    expect(router.state.location.pathname).toBe('/signup');
     expect(stored('playerId')).toBe('P1001');
   });
 

@@ -19,12 +19,12 @@ export function useSessionBonus() {
 
 /**
  * The welcome bonus a first deposit of `amount` would bring (what the add-cash tiles say): percent of it up
- * to the cap; 0 once the offer is used; `fallback` while the summary is not known yet.
+ * to the cap; 0 once the offer is used, without a welcome bonus, and while the summary is not known yet.
+ * Not the spec's "bonus of 1000 rupees" on every tile: that is a bonus the player would not get (ADR 021).
  */
-export function useWelcomeBonusFor(fallback: number): (amount: number) => number {
+export function useWelcomeBonusFor(): (amount: number) => number {
   const summary = useSessionBonus();
-  // The spec's tile label until the summary answers; an operator without a welcome bonus shows none.
-  if (!summary.data) return () => fallback;
+  if (!summary.data) return () => 0;
   const offer = summary.data.welcome_bonus;
   if (!offer) return () => 0;
   return (amount) => (offer.available ? Math.min(Math.floor(amount * offer.percent) / 100, offer.cap) : 0);

@@ -100,6 +100,16 @@ describe('the bonus card on add cash', () => {
   });
 });
 
+describe('the quick tiles before the bonus summary answers', () => {
+  it("promise no bonus (not the spec's Rs 1,000 on every tile, ADR 021)", async () => {
+    stub({});
+    renderPage('/addCash');
+    expect(await screen.findByRole('button', { name: '₹1,000' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '₹10' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Bonus ₹/)).not.toBeInTheDocument();
+  });
+});
+
 describe('the TDS preview on withdrawal', () => {
   const preview = (amount: number, tds: number, panRequired = false): WithdrawPreview => ({
     status: 1,

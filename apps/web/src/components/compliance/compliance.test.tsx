@@ -18,6 +18,7 @@ function settings(overrides: Partial<ComplianceSettingsResponse> = {}): Complian
     money_mode: 'real',
     blocked_states: ['Assam', 'Nagaland'],
     minimum_age: 18,
+    crypto_withdrawals: false,
     ...overrides,
   };
 }

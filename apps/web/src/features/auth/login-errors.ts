@@ -1,6 +1,13 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client';
-import { OTP_MISMATCH_EMAIL, OTP_MISMATCH_MOBILE, TRANSLATED_SERVER_MESSAGES } from './messages';
+import {
+  OTP_HOURLY_LIMIT,
+  OTP_MISMATCH_EMAIL,
+  OTP_MISMATCH_MOBILE,
+  OTP_NETWORK_LIMIT,
+  OTP_REQUESTS_PER_HOUR,
+  TRANSLATED_SERVER_MESSAGES,
+} from './messages';
 
 // What the login modal says when a call fails (core-platform.md section 8).
 
@@ -15,6 +22,18 @@ export function retryAfterSeconds(error: unknown): number | null {
   const data = error.detail.data as { retry_after?: unknown } | null;
   const seconds = Number(data?.retry_after);
   return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : null;
+}
+
+function isTooMany(error: unknown): boolean {
+  return isApiError(error) && error.detail.kind === 'HTTP' && error.detail.status === 429;
+}
+
+/** A 429 of the hourly limits: of the number or e-mail, or of the network (IP address); else null. */
+export function lockKind(error: unknown): 'destination' | 'network' | null {
+  if (!isTooMany(error) || !isApiError(error)) return null;
+  if (error.message.startsWith(OTP_HOURLY_LIMIT)) return 'destination';
+  if (error.message.startsWith(OTP_NETWORK_LIMIT)) return 'network';
+  return null;
 }
 
 /** Text for a failed OTP request or verification in the reader's language where one is known. */
@@ -34,9 +53,12 @@ export function loginErrorText(error: unknown, t: TFunction): string {
       const seconds = retryAfterSeconds(error);
       if (seconds !== null && error.message.startsWith('Please wait'))
         return t('login.resendWait', { seconds });
-      if (seconds !== null && error.message.startsWith('Too many OTP requests')) {
-        return t('login.tooManyRequests', { minutes: Math.ceil(seconds / 60) });
-      }
+      const minutes = Math.ceil((seconds ?? 60) / 60);
+      const lock = lockKind(error);
+      if (lock === 'destination') return t('login.lockedHere', { minutes, limit: OTP_REQUESTS_PER_HOUR });
+      if (lock === 'network') return t('login.lockedNetwork', { minutes });
+      // Any other 429 (e.g. the global limit of every IP): say so, never a bare status.
+      if (isTooMany(error)) return seconds === null ? t('login.tooFast') : t('login.tooFastFor', { seconds });
       return error.message || t('errors.unexpected');
     }
   }

@@ -17,4 +17,11 @@ describe('login messages', () => {
   ] as const)('%s equals the server constant', (name) => {
     expect(copies[name]).toBe(contracts[name]);
   });
+
+  it('the hourly limits: the count and how their 429 messages start', () => {
+    expect(copies.OTP_REQUESTS_PER_HOUR).toBe(contracts.OTP_LIMITS.perDestinationPerHour);
+    expect(contracts.otpHourlyLimitMessage('mobile', 55)).toMatch(new RegExp(`^${copies.OTP_HOURLY_LIMIT}`));
+    expect(contracts.otpHourlyLimitMessage('email', 55)).toMatch(new RegExp(`^${copies.OTP_HOURLY_LIMIT}`));
+    expect(contracts.otpIpLimitMessage(55)).toMatch(new RegExp(`^${copies.OTP_NETWORK_LIMIT}`));
+  });
 });

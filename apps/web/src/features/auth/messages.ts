@@ -13,6 +13,12 @@ export const OTP_ALREADY_USED = 'OTP already used, please request a new one';
 export const OTP_REPLACED = 'A newer OTP was sent, please enter the latest code';
 export const OTP_TOO_MANY_ATTEMPTS = 'Too many wrong attempts, please request a new OTP';
 
+/** How the 429s of the hourly limits start (otpHourlyLimitMessage, otpIpLimitMessage). */
+export const OTP_HOURLY_LIMIT = 'Too many OTP requests for this';
+export const OTP_NETWORK_LIMIT = 'Too many OTP requests from your network';
+/** OTP_LIMITS.perDestinationPerHour. */
+export const OTP_REQUESTS_PER_HOUR = 5;
+
 /** Server messages with a translation of their own (login.server.*); any other message is shown as sent. */
 export const TRANSLATED_SERVER_MESSAGES: Readonly<Record<string, string>> = {
   [OTP_NOT_FOUND]: 'login.server.notFound',

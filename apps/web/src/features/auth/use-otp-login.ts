@@ -9,7 +9,7 @@ import { useConfirmEmailOtp } from './api/confirm-email-otp';
 import { useConfirmMobileOtp } from './api/confirm-mobile-otp';
 import { useRequestEmailOtp } from './api/request-email-otp';
 import { useRequestMobileOtp } from './api/request-mobile-otp';
-import { isNetworkFailure, loginErrorText, retryAfterSeconds } from './login-errors';
+import { isNetworkFailure, lockKind, loginErrorText, retryAfterSeconds } from './login-errors';
 import { OTP_SENT_EXISTING, OTP_SENT_NEW } from './messages';
 
 // The OTP login of core-platform.md section 4: request a code (login becomes "otp", the answer is stored
@@ -24,10 +24,23 @@ export interface SentOtp {
   destination: string;
   objectId: string;
   operatorId: number;
-  /** When another code may be requested (epoch ms). */
+  /** When another code may be requested (epoch ms): 30 s, or when the hour frees one after the last code. */
   resendAt: number;
+  /** Until when the code can be entered (epoch ms); Confirm stays off until then (Resend is the way). */
+  expiresAt: number;
+  /** Codes this number or e-mail may still be sent this hour, when the server said (docs/auth.md). */
+  requestsLeft: number | null;
   /** The request's whole answer, stored as operatorInfo. */
   info: OtpSent;
+}
+
+/** The server refused more codes for a while (429 of the hourly limits). */
+export interface OtpLock {
+  channel: Channel;
+  /** The number or e-mail it applies to; null for the network's limit, which applies to every one. */
+  destination: string | null;
+  /** Epoch ms. */
+  until: number;
 }
 
 export interface OtpLoginOptions {
@@ -40,21 +53,36 @@ export interface OtpLoginOptions {
 
 export const OTP_INPUT_PATTERN = new RegExp(`^\\d{${OTP_DIGITS}}$`);
 
-function sentFrom(answer: OtpSent, channel: Channel, destination: string, resendAt: number): SentOtp {
+function sentFrom(
+  answer: OtpSent,
+  channel: Channel,
+  destination: string,
+  times: { resendAt: number; expiresAt: number },
+): SentOtp {
   return {
     channel,
     destination: (channel === 'mobile' ? answer.mobile_number : answer.email) ?? destination,
     objectId: answer.objectId,
     operatorId: answer.operator_id,
-    resendAt,
+    ...times,
+    requestsLeft: typeof answer.requests_left === 'number' ? answer.requests_left : null,
     info: answer,
   };
+}
+
+/** From a fresh answer: the next code after 30 s, or, after the hour's last one, when the hour frees one. */
+function timesOf(answer: OtpSent, now: number) {
+  const resendSeconds = answer.resend_after || OTP_RESEND_SECONDS;
+  const waitSeconds =
+    answer.requests_left === 0 ? Math.max(resendSeconds, answer.requests_reset_after || 0) : resendSeconds;
+  return { resendAt: now + waitSeconds * 1000, expiresAt: now + (answer.expires_in || 0) * 1000 };
 }
 
 export function useOtpLogin({ search, onRequestFailed, onLoggedIn }: OtpLoginOptions) {
   const { t } = useTranslation();
   const { setLogin, completeLogin } = useSession();
   const [sent, setSent] = useState<SentOtp | null>(null);
+  const [lock, setLock] = useState<OtpLock | null>(null);
   const mobileOtp = useRequestMobileOtp();
   const emailOtp = useRequestEmailOtp();
   const confirmMobile = useConfirmMobileOtp();
@@ -68,15 +96,17 @@ export function useOtpLogin({ search, onRequestFailed, onLoggedIn }: OtpLoginOpt
       }
       writeOperatorInfo(answer);
       setLogin('otp');
-      const wait = (answer.resend_after || OTP_RESEND_SECONDS) * 1000;
-      setSent(sentFrom(answer, channel, destination, Date.now() + wait));
+      setLock(null);
+      setSent(sentFrom(answer, channel, destination, timesOf(answer, Date.now())));
     },
     [setLogin, t],
   );
 
   const onRequestError = useCallback(
     (channel: Channel, destination: string) => (error: unknown) => {
-      toast.error(loginErrorText(error, t));
+      const kind = lockKind(error);
+      // A lock of the hourly limits is said in the modal, with its countdown, instead of a passing toast.
+      if (!kind) toast.error(loginErrorText(error, t));
       const seconds = retryAfterSeconds(error);
       if (seconds === null) {
         onRequestFailed();
@@ -85,6 +115,7 @@ export function useOtpLogin({ search, onRequestFailed, onLoggedIn }: OtpLoginOpt
       // 429: the code sent earlier is still the one to enter. Show how long until another may be sent,
       // and return to that code's entry when this browser still has its request (a reopened modal).
       const resendAt = Date.now() + seconds * 1000;
+      if (kind) setLock({ channel, destination: kind === 'network' ? null : destination, until: resendAt });
       if (sent && sent.channel === channel && sent.destination === destination) {
         setSent({ ...sent, resendAt });
         return;
@@ -93,7 +124,8 @@ export function useOtpLogin({ search, onRequestFailed, onLoggedIn }: OtpLoginOpt
       const storedDestination = channel === 'mobile' ? stored?.mobile_number : stored?.email;
       if (!stored || storedDestination !== destination) return;
       setLogin('otp');
-      setSent(sentFrom(stored, channel, destination, resendAt));
+      // How old that code is, this browser does not know: it counts as live until another may be sent.
+      setSent(sentFrom(stored, channel, destination, { resendAt, expiresAt: resendAt }));
     },
     [onRequestFailed, sent, setLogin, t],
   );
@@ -139,6 +171,7 @@ export function useOtpLogin({ search, onRequestFailed, onLoggedIn }: OtpLoginOpt
 
   return {
     sent,
+    lock,
     request,
     verify,
     requesting: mobileOtp.isPending || emailOtp.isPending,

@@ -40,7 +40,7 @@ function expectStated(name: string, figures: readonly string[]) {
 }
 
 describe('gameRules.json', () => {
-  it('holds a valid record, English and Hindi, for each of the 14 games', () => {
+  it('holds a valid record, English and Hindi, for each game', () => {
     expect(Object.keys(rules).sort()).toEqual([...RULES_GAMES].sort());
     for (const name of RULES_GAMES) {
       const record = get(name);
@@ -55,7 +55,8 @@ describe('gameRules.json', () => {
     for (const name of RULES_GAMES) {
       const record = get(name);
       for (const image of [record.image, record.pureSequenceImage]) {
-        expect(image, name).toMatch(/^\/images\/rules\/[a-z-]+\.svg$/);
+        // A rules illustration, or the game's lobby art for the catalog games added in issue 18.
+        expect(image, name).toMatch(/^\/images\/(rules|games)\/[a-z-]+\.svg$/);
         expect(existsSync(path.join(publicDir, image)), image).toBe(true);
       }
     }
@@ -154,8 +155,22 @@ describe('gameRules.json', () => {
       tossUpPoints: 1000,
       vowelCost: 250,
       picks: { onstage: 7, alternates: 9, audience: 10 },
+      contestantsPerTable: 3,
+      entryFee: 0,
     });
     expectStated('fortune-wheel', ['18', '15', '3 ', '10 ', '24', '1000', '250', '7 ', '9 ']);
+  });
+
+  it('fortune wheel: the Indian promotion of issue 24, not a US/Canada TV show', () => {
+    const record = get('fortune-wheel');
+    for (const phrase of ['free promotion', 'bonus money', 'promotions budget', 'Register once per show'])
+      expect(text(record), phrase).toContain(phrase);
+    for (const phrase of ['मुफ़्त प्रमोशन', 'बोनस राशि', 'प्रमोशन बजट', 'एक बार पंजीकरण'])
+      expect(text(record.hd), phrase).toContain(phrase);
+    for (const gone of [/Quebec/i, /Canada/i, /\bUS\b/, /photo ID/i, /studio/i])
+      expect(text(record), String(gone)).not.toMatch(gone);
+    for (const gone of ['क्यूबेक', 'कनाडा', 'अमेरिका', 'फ़ोटो', 'स्टूडियो'])
+      expect(text(record.hd), gone).not.toContain(gone);
   });
 
   it('european roulette: 37 pockets, every payout, 2.7 percent edge', () => {
@@ -219,6 +234,23 @@ describe('gameRules.json', () => {
       '5-9',
       '0-4',
     ]);
+  });
+
+  it('the catalog games of issue 18 state their figures in both languages', () => {
+    expectStated('american-roulette', ['38', '5.26', '7.89', '35:1', '6:1', '2:1', '1:1']);
+    expect(get('american-roulette').constants).toMatchObject({ pockets: 38, houseEdgePercent: 5.26 });
+    expectStated('mini-roulette', ['13', '7.69', '11:1', '5:1', '3:1', '2:1']);
+    expect(get('mini-roulette').constants).toMatchObject({ pockets: 13, houseEdgePercent: 7.69 });
+    expectStated('blackjack', ['21', '3:2', '2:1', '17', '6 ', ' 8 ']);
+    expectStated('andar-bahar', ['52', '0.9:1', '1:1']);
+    expectStated('sic-bo', ['4 ', '10', '11', '17', '30:1', '150:1', '50:1']);
+    expectStated('32-cards', ['32', '8, 9, 10', '11', '13']);
+    expectStated('keno', ['80', '20', '1 ', '10']);
+    expectStated('dice', ['0.00', '99.99', '99', '1 ']);
+    expectStated('plinko', ['8 ', '16']);
+    expectStated('crash', ['1.00x']);
+    expectStated('carrom', ['9 ']);
+    expectStated('pool-8-ball', ['15', '1 ', '7', '9 ', '8 ']);
   });
 
   it('mines, zoo roulette and aviator carry their standard rules', () => {

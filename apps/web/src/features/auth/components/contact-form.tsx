@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COUNTRY_CODE, PHONE_DIGITS } from '@khelo/contracts/constants';
 import { Button } from '@/components/ui/button';
@@ -21,17 +21,21 @@ export interface ContactFormProps {
   pending: boolean;
   /** In the otp state Confirm stays (section 2) but is no longer the main action. */
   otpStep: boolean;
+  /** Confirm is off: a code for this entry is live (Resend is the way), or the server locked requests. */
+  blocked: boolean;
+  /** Why requests are locked, and for how long (a 429 of the hourly limits). */
+  notice: ReactNode;
 }
 
 /** The entry step: mobile or e-mail tabs, the field and Confirm (which requests the OTP). */
 export function ContactForm(props: ContactFormProps) {
-  const { method, mobile, email, valid, showError, pending, otpStep } = props;
+  const { method, mobile, email, valid, showError, pending, otpStep, blocked, notice } = props;
   const { t } = useTranslation();
   const tabsId = useId();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && !pending) props.onSubmit();
+    if (valid && !pending && !blocked) props.onSubmit();
   };
 
   return (
@@ -92,12 +96,17 @@ export function ContactForm(props: ContactFormProps) {
           />
         )}
       </div>
+      {notice ? (
+        <p className="login-form__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
       <Button
         type="submit"
         size="lg"
         variant={otpStep ? 'secondary' : 'primary'}
         fullWidth
-        disabled={!valid}
+        disabled={!valid || blocked}
         loading={pending}
       >
         {t('actions.confirm')}

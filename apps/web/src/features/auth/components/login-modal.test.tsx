@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
+import { toast } from '@/components/ui/toast';
 import { sockets } from '@/test/fake-socket';
 import { renderApp } from '@/test/render-app';
 import { failure, loginSuccess, otpSent, stubApi } from '@/test/stub-api';
@@ -27,6 +28,19 @@ async function openLogin(path = '/') {
   );
   const dialog = await screen.findByRole('dialog', { name: 'Login' });
   return { ...app, dialog };
+}
+
+/** A Hindi reader opens the modal, types a number and taps Confirm. */
+async function confirmInHindi() {
+  localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hd');
+  const app = renderApp('/');
+  await app.user.click(
+    within((await screen.findAllByRole('banner'))[0]!).getByRole('button', { name: 'लॉग इन' }),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'लॉग इन' });
+  await app.user.type(within(dialog).getByLabelText('मोबाइल नंबर'), '9876543210');
+  await app.user.click(within(dialog).getByRole('button', { name: 'पुष्टि करें' }));
+  return { app, dialog };
 }
 
 async function requestMobileOtp(path = '/') {
@@ -203,14 +217,7 @@ describe('login modal, mobile', () => {
       'login/mobile': () => ({ body: otpSent() }),
       'login/mobile-confirm': () => failure(400, 'Too many wrong attempts, please request a new OTP'),
     });
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hd');
-    const app = renderApp('/');
-    await app.user.click(
-      within((await screen.findAllByRole('banner'))[0]!).getByRole('button', { name: 'लॉग इन' }),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'लॉग इन' });
-    await app.user.type(within(dialog).getByLabelText('मोबाइल नंबर'), '9876543210');
-    await app.user.click(within(dialog).getByRole('button', { name: 'पुष्टि करें' }));
+    const { app, dialog } = await confirmInHindi();
     await app.user.type(await within(dialog).findByLabelText('OTP'), '123456');
     await app.user.click(within(dialog).getByRole('button', { name: 'OTP सबमिट करें' }));
     expect(await screen.findByText('बहुत अधिक गलत प्रयास, कृपया नया OTP मांगें')).toBeInTheDocument();
@@ -228,23 +235,89 @@ describe('login modal, mobile', () => {
     expect(within(dialog).queryByLabelText('OTP')).not.toBeInTheDocument();
   });
 
-  it('a resend within 30 s shows the seconds the server still asks for (429)', async () => {
-    let requests = 0;
+  it('Confirm is off while the code is live (a second tap would be refused); another number turns it on', async () => {
+    const api = stubApi({ 'login/mobile': () => ({ body: otpSent() }) });
+    const { user, dialog } = await requestMobileOtp();
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm' });
+    // Still shown in the otp state (section 2), but Resend OTP is how another code is asked for.
+    expect(confirm).toBeVisible();
+    expect(confirm).toBeDisabled();
+    await user.click(confirm);
+    expect(api.to('login/mobile')).toHaveLength(1);
+    const input = within(dialog).getByLabelText('Mobile number');
+    await user.clear(input);
+    await user.type(input, '9876543211');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+  }, 15_000);
+
+  it("says how many codes the hour still allows (the server's requests_left)", async () => {
+    stubApi({ 'login/mobile': () => ({ body: otpSent({ requests_left: 2, requests_reset_after: 3500 }) }) });
+    const { dialog } = await requestMobileOtp();
+    expect(within(dialog).getByText('Codes left for +91 98765 43210 this hour: 2')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('resend-countdown')).toHaveTextContent('Resend OTP in 0:30');
+  }, 15_000);
+
+  it("after the hour's last code, the resend waits for the hour and the modal says so", async () => {
+    stubApi({ 'login/mobile': () => ({ body: otpSent({ requests_left: 0, requests_reset_after: 3300 }) }) });
+    const { dialog } = await requestMobileOtp();
+    expect(
+      within(dialog).getByText(
+        'That was the last code for +91 98765 43210 this hour: the next one can be sent in 55 minutes.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByTestId('resend-countdown')).toHaveTextContent('Resend OTP in 55:00');
+  }, 15_000);
+
+  it('a lock of the hourly limit says for how long in the modal and keeps Confirm off for that number', async () => {
     stubApi({
       'login/mobile': () =>
-        ++requests === 1
-          ? { body: otpSent() }
-          : failure(429, 'Please wait 12 seconds before requesting a new OTP', { retry_after: 12 }),
+        failure(429, 'Too many OTP requests for this mobile number, please try again in 55 minutes', {
+          retry_after: 3300,
+        }),
     });
-    const { user, dialog } = await requestMobileOtp();
-    // Confirm stays usable in the otp state and is the same request as Resend.
+    const { user, dialog } = await openLogin();
+    const toastError = vi.spyOn(toast, 'error');
+    const input = within(dialog).getByLabelText('Mobile number');
+    await user.type(input, '9876543210');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Please wait 12 seconds before requesting a new OTP')).toBeInTheDocument();
-    expect(within(dialog).getByTestId('resend-countdown')).toHaveTextContent('Resend OTP in 0:12');
-    // The number and the OTP step stay.
-    expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('9876543210');
-    expect(within(dialog).getByLabelText('OTP')).toBeInTheDocument();
-  });
+    const text = 'No more codes for now: the limit is 5 codes an hour. Try again in 55 minutes.';
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    // Said once, in the modal with its countdown, not also in a passing toast.
+    expect(toastError).not.toHaveBeenCalled();
+    toastError.mockRestore();
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    // The number stays (it was not a failure of the request itself) and another number may ask.
+    expect(input).toHaveValue('9876543210');
+    await user.clear(input);
+    await user.type(input, '9876543211');
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    expect(within(dialog).queryByText(text)).not.toBeInTheDocument();
+  }, 15_000);
+
+  it("in Hindi, the network's lock is said in words", async () => {
+    stubApi({
+      'login/mobile': () =>
+        failure(429, 'Too many OTP requests from your network, please try again in 40 minutes', {
+          retry_after: 2400,
+        }),
+    });
+    const { dialog } = await confirmInHindi();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'आपके नेटवर्क से बहुत अधिक कोड माँगे गए। 40 मिनट बाद फिर से प्रयास करें।',
+    );
+    expect(within(dialog).getByRole('button', { name: 'पुष्टि करें' })).toBeDisabled();
+  }, 15_000);
+
+  it('a 429 without a known message is not shown bare', async () => {
+    stubApi({ 'login/mobile': () => failure(429, 'Too Many Requests') });
+    const { user, dialog } = await openLogin();
+    await user.type(within(dialog).getByLabelText('Mobile number'), '9876543210');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Too many requests. Please wait a moment and try again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Too Many Requests')).not.toBeInTheDocument();
+  }, 15_000);
 
   it('a reopened modal returns to the sent code when the server says to wait', async () => {
     let requests = 0;
@@ -277,6 +350,24 @@ describe('login modal, mobile', () => {
 });
 
 describe('login modal, e-mail', () => {
+  it('a short OTP gets the e-mail flow\'s own alert "please enter valid otp" (section 5)', async () => {
+    const api = stubApi({
+      'login/email': () => ({ body: otpSent({ mobile_number: undefined, email: 'player@example.com' }) }),
+    });
+    const { user, dialog } = await openLogin();
+    const toastError = vi.spyOn(toast, 'error');
+    await user.click(within(dialog).getByRole('tab', { name: 'E-mail' }));
+    await user.type(within(dialog).getByLabelText('E-mail address'), 'player@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.type(await within(dialog).findByLabelText('OTP'), '123{Enter}');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('please enter valid otp');
+    expect(within(dialog).queryByText('Enter valid OTP')).not.toBeInTheDocument();
+    // Its own alert, not the mobile flow's toast "Please enter valid OTP".
+    expect(toastError).not.toHaveBeenCalled();
+    toastError.mockRestore();
+    expect(api.to('login/email-confirm')).toHaveLength(0);
+  }, 15_000);
+
   it('confirms with login/email-confirm and toasts "Invalid OTP" for a wrong code', async () => {
     const api = stubApi({
       'login/email': () => ({ body: otpSent({ mobile_number: undefined, email: 'player@example.com' }) }),

@@ -5,6 +5,7 @@ import { COUNTRY_CODE, OTP_DIGITS } from '@khelo/contracts/constants';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { secondsUntil } from '../use-countdown';
 import { OTP_INPUT_PATTERN } from '../use-otp-login';
 import type { SentOtp } from '../use-otp-login';
 import { ResendCountdown } from './resend-countdown';
@@ -25,7 +26,8 @@ function shownDestination(sent: SentOtp): string {
 
 /**
  * The OTP step (section 5): 6 digits, input limited to 6, Submit OTP enabled only at 6. A wrong length
- * shows "Enter valid OTP" and the toast "Please enter valid OTP".
+ * shows "Enter valid OTP" and the toast "Please enter valid OTP"; in the e-mail flow it is the e-mail
+ * flow's own alert, "please enter valid otp".
  */
 export function OtpForm({ sent, onVerify, verifying, onResend, resending }: OtpFormProps) {
   const { t } = useTranslation();
@@ -33,9 +35,10 @@ export function OtpForm({ sent, onVerify, verifying, onResend, resending }: OtpF
   const [invalid, setInvalid] = useState(false);
   const complete = OTP_INPUT_PATTERN.test(otp);
 
+  const email = sent.channel === 'email';
   const rejectLength = () => {
     setInvalid(true);
-    toast.error(t('login.otpToast'));
+    if (!email) toast.error(t('login.otpToast'));
   };
 
   const submit = async (event: FormEvent) => {
@@ -79,13 +82,30 @@ export function OtpForm({ sent, onVerify, verifying, onResend, resending }: OtpF
         }}
         onBlur={() => setInvalid(otp !== '' && !OTP_INPUT_PATTERN.test(otp))}
         onKeyDown={onKeyDown}
-        error={invalid ? t('login.otpInvalid') : null}
+        error={invalid ? t(email ? 'login.emailOtpAlert' : 'login.otpInvalid') : null}
         autoFocus
       />
       <Button type="submit" size="lg" fullWidth disabled={!complete} loading={verifying}>
         {t('login.submitOtp')}
       </Button>
       <ResendCountdown key={sent.resendAt} resendAt={sent.resendAt} onResend={onResend} pending={resending} />
+      <RequestsLeft sent={sent} />
     </form>
+  );
+}
+
+/** How many codes the hour still allows (the server's requests_left), so that the lock is no surprise. */
+function RequestsLeft({ sent }: { sent: SentOtp }) {
+  const { t } = useTranslation();
+  if (sent.requestsLeft === null) return null;
+  const destination = shownDestination(sent);
+  if (sent.requestsLeft > 0)
+    return (
+      <p className="otp-form__left">{t('login.requestsLeft', { destination, left: sent.requestsLeft })}</p>
+    );
+  return (
+    <p className="otp-form__left otp-form__left--last" role="status">
+      {t('login.lastCode', { destination, minutes: Math.ceil(secondsUntil(sent.resendAt) / 60) })}
+    </p>
   );
 }

@@ -3,18 +3,20 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@khelo/contracts/catalog';
-import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
+import { CASINO_TAB_INDEX, RUMMY_GAME_CODE } from '@khelo/contracts/constants';
 import { MENU_LABEL_KEY } from '@khelo/contracts/locales';
 import type { Language } from '@khelo/contracts/locales';
 import { buttonClass } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
-import { LIVE_CASINO_LINK, gameLink } from '@/lib/games';
+import { gameLink } from '@/lib/games';
 
+// Until the game list brings the operator's banners: the same four demo banners (catalog-seed.ts), whose
+// words claim only what the product does (issue 18: no "leading platform", no tables that do not exist).
 const SLIDES = [
   { id: 'skill', image: '/images/banners/skill-games.svg', to: gameLink(RUMMY_GAME_CODE) },
   { id: 'leading', image: '/images/banners/leading-platform.svg', to: '/promotions' },
-  { id: 'studio', image: '/images/banners/casino-studio.svg', to: LIVE_CASINO_LINK },
-  { id: 'fair', image: '/images/banners/fair-play.svg', to: '/rummy-rules' },
+  { id: 'studio', image: '/images/banners/casino-studio.svg', to: `/?tab=${CASINO_TAB_INDEX}` },
+  { id: 'fair', image: '/images/banners/fair-play.svg', to: '/provably-fair' },
 ] as const;
 
 interface Slide {

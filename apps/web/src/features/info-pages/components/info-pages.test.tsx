@@ -59,18 +59,7 @@ describe('the content files', () => {
   it('the terms state every rule and figure of the spec, in English and Hindi', () => {
     for (const language of ['en', 'hd']) {
       const terms = read(`content/${language}/terms.json`);
-      for (const figure of [
-        '18',
-        'Rs 50,000',
-        '30',
-        'Rs 10,000',
-        'Rs 2,000',
-        '12',
-        'Rs 250',
-        '15',
-        '10',
-        '2025',
-      ])
+      for (const figure of ['18', 'Rs 50,000', '30', '194BA', 'Rs 2,000', '12', 'Rs 250', '15', '10', '2025'])
         expect(terms, `${language}: ${figure}`).toContain(figure);
     }
     const english = read('content/en/terms.json');
@@ -93,9 +82,39 @@ describe('the content files', () => {
       expect(english, phrase).toContain(phrase);
   });
 
+  it('TDS is stated as the engine takes it: 194BA on net winnings, no threshold (ADR 020)', () => {
+    for (const language of ['en', 'hd'])
+      for (const name of ['terms', 'promotions']) {
+        const text = read(`content/${language}/${name}.json`);
+        expect(text, `${language}/${name}`).toContain('194BA');
+        expect(text, `${language}/${name}`).toContain('30');
+        // The pre-2023 threshold ("above Rs 10,000 in a single game") is not the law and not the engine.
+        expect(text, `${language}/${name}`).not.toMatch(/10,000/);
+      }
+    const terms = read('content/en/terms.json');
+    for (const phrase of [
+      'Finance Act 2023',
+      'There is no minimum amount',
+      'each time you withdraw',
+      'end of the financial year',
+    ])
+      expect(terms, phrase).toContain(phrase);
+    const hindi = read('content/hd/terms.json');
+    for (const phrase of ['वित्त अधिनियम 2023', 'कोई न्यूनतम सीमा नहीं', 'हर निकासी के समय', 'वित्त वर्ष के अंत में'])
+      expect(hindi, phrase).toContain(phrase);
+  });
+
+  it('promotions state the bonuses as the bonus module grants them', () => {
+    const english = read('content/en/promotions.json');
+    for (const phrase of ['mobile number or e-mail address', 'up to Rs 1,000', 'completes a first deposit'])
+      expect(english, phrase).toContain(phrase);
+    // The referrer alone gets the referral bonus (bonus.service.ts).
+    expect(english).not.toContain('both accounts');
+  });
+
   it('promotions list the signup, welcome and referral offers', () => {
     const english = read('content/en/promotions.json');
-    for (const phrase of ['Rs 25 instant cash', '100 percent', 'Refer a friend', 'applied automatically'])
+    for (const phrase of ['Rs 25 instant cash', '100 percent', 'Refer a friend', 'automatically'])
       expect(english).toContain(phrase);
   });
 });
@@ -110,7 +129,7 @@ describe('the information pages', () => {
     expect(
       await screen.findByRole('heading', { name: '1. Online money games and the law' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/Last updated 23 Nov 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/Last updated 24 Nov 2026/)).toBeInTheDocument();
     const contents = screen.getByRole('navigation', { name: 'Contents' });
     expect(within(contents).getByRole('link', { name: '9. Taxes (TDS)' })).toHaveAttribute(
       'href',

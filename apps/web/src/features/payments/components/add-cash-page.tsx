@@ -1,11 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  MAX_SINGLE_DEPOSIT_RUPEES,
-  QUICK_CASH_BONUS_RUPEES,
-  QUICK_CASH_RUPEES,
-} from '@khelo/contracts/constants';
+import { MAX_SINGLE_DEPOSIT_RUPEES, QUICK_CASH_RUPEES } from '@khelo/contracts/constants';
 import { useCashGate } from '@/components/compliance/cash-gate';
 import { Button } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -15,9 +11,10 @@ import { formatRupees } from '@/lib/format';
 import { parseAmount } from '../payment-form';
 import './payments.css';
 
-// /addCash (core-platform.md section 2): an amount (typed or a quick tile, each with the bonus label) and
-// the way to pay — the UPI QR with a UTR (/transaction-qr) or the gateway (/kvmPay). A player the cash
-// rules refuse (no birthday yet, …) sees what to do instead of the form.
+// /addCash (core-platform.md section 2): an amount (typed or a quick tile, each with the welcome bonus that
+// deposit would really bring, ADR 021) and the way to pay — the UPI QR with a UTR (/transaction-qr) or the
+// gateway (/kvmPay). The minimum is Rs 10, the smallest quick tile (ADR 021). A player the cash rules refuse
+// (no birthday yet, …) sees what to do instead of the form.
 
 export const MIN_DEPOSIT_RUPEES = 10;
 type Method = 'qr' | 'gateway';
@@ -30,7 +27,7 @@ export function AddCashPage() {
   const [method, setMethod] = useState<Method>('qr');
   const [touched, setTouched] = useState(false);
   const money = (value: number) => formatRupees(value, i18n.language);
-  const welcomeBonus = useWelcomeBonusFor(QUICK_CASH_BONUS_RUPEES);
+  const welcomeBonus = useWelcomeBonusFor();
   const gate = useCashGate('deposit');
 
   const amount = parseAmount(text);

@@ -11,12 +11,14 @@ import {
 import { useCashGate } from '@/components/compliance/cash-gate';
 import { PageFrame } from '@/components/ui/page-frame';
 import { TaxStatementLink } from '@/components/bonus/tax-statement-link';
+import { useComplianceSettings } from '@/lib/compliance/compliance-settings';
 import { WithdrawForm, type DestinationField } from './withdraw-form';
 import './payments.css';
 
-// /withdrawal (core-platform.md section 2): UPI and Bank Account tabs, the tax note and a link to the crypto
-// page /withdraw-cash. The amount is held at once and paid after a cashier's approval. A player the rules
-// refuse (no verified KYC yet, …) sees what to do instead of the form.
+// /withdrawal (core-platform.md section 2): UPI and Bank Account tabs, the tax note and, when the operator
+// offers it (CRYPTO_WITHDRAWALS), a link to the crypto page /withdraw-cash. The amount is held at once and
+// paid after a cashier's approval. A player the rules refuse (no verified KYC yet, …) sees what to do
+// instead of the form.
 
 type Tab = 'upi' | 'bank';
 
@@ -25,6 +27,7 @@ export function WithdrawalPage() {
   const { t: common } = useTranslation();
   const [tab, setTab] = useState<Tab>('upi');
   const gate = useCashGate('withdrawal');
+  const crypto = useComplianceSettings().data?.crypto_withdrawals === true;
   const upiFields: DestinationField[] = [
     { name: 'upi_id', label: t('withdraw.upiId'), pattern: UPI_ID_PATTERN, error: t('errors.upiId') },
     {
@@ -64,9 +67,11 @@ export function WithdrawalPage() {
     <>
       <p className="pay__muted">{t('withdraw.tax', { rate: TDS_RATE_PERCENT })}</p>
       <TaxStatementLink />
-      <Link to="/withdraw-cash" className="pay__link">
-        {t('withdraw.crypto')}
-      </Link>
+      {crypto ? (
+        <Link to="/withdraw-cash" className="pay__link">
+          {t('withdraw.crypto')}
+        </Link>
+      ) : null}
     </>
   );
   const intro = <p className="pay__intro">{t('withdraw.intro')}</p>;

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NOTICE_BLOCKED_STATES, PHONE_DIGITS } from '@khelo/contracts/constants';
+import { PHONE_DIGITS, TERMS_BLOCKED_STATES } from '@khelo/contracts/constants';
 import {
   INDIAN_STATES,
   MINIMUM_AGE,
@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { fieldLabelClass, TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
+import { useComplianceSettings } from '@/lib/compliance/compliance-settings';
 import { errorMessage } from '@/lib/error-message';
 import type { PlayerQuery } from '../api/fetch-profile';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
@@ -54,6 +55,7 @@ export function PersonalDetailsForm({
 }) {
   const { t } = useTranslation('profile');
   const { t: common } = useTranslation();
+  const compliance = useComplianceSettings();
   const stateId = useId();
   const [form, setForm] = useState<Form>({
     birthday: profile.birthday ?? '',
@@ -97,7 +99,9 @@ export function PersonalDetailsForm({
     });
   };
 
-  const blocked = (NOTICE_BLOCKED_STATES as readonly string[]).includes(form.state);
+  // The operator's configured states, as the home notice names them (ADR 022); the terms' list until known.
+  const blockedStates: readonly string[] = compliance.data?.blocked_states ?? TERMS_BLOCKED_STATES;
+  const blocked = blockedStates.includes(form.state);
 
   return (
     <form className="profile-card" onSubmit={submit} noValidate aria-labelledby="personal-title">

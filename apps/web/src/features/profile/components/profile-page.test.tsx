@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Profile } from '@khelo/contracts/profile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
@@ -118,6 +119,39 @@ describe('the profile page', () => {
       city: null,
     });
     expect(within(form).queryByText(en.errors.required)).toBeNull();
+  });
+});
+
+// The note under the state field names the states the operator blocks (GET api/compliance, ADR 022), the
+// same list as the home notice, not the spec's three.
+describe('the blocked-state note', () => {
+  function stubWith(state: Profile['state'], blocked: string[]) {
+    stubApi({
+      'fetch/userAvatar': () => ({ body: profile({ birthday: '1990-01-01', city: 'Pune', state }) }),
+      'api/compliance': () => ({
+        body: {
+          status: 1,
+          message: 'compliance settings',
+          money_mode: 'real',
+          blocked_states: blocked,
+          minimum_age: 18,
+          crypto_withdrawals: false,
+        },
+      }),
+    });
+  }
+
+  it("shows for a state the operator blocks that is not among the spec's three (Odisha)", async () => {
+    stubWith('Odisha', ['Odisha', 'Goa']);
+    renderProfile();
+    expect(await screen.findByText('Cash games are not available in Odisha.')).toBeInTheDocument();
+  });
+
+  it('does not show for a spec state the operator allows (Assam)', async () => {
+    stubWith('Assam', ['Goa']);
+    renderProfile();
+    expect(await screen.findByLabelText(en.personal.city)).toHaveValue('Pune');
+    await waitFor(() => expect(screen.queryByText(/Cash games are not available/)).not.toBeInTheDocument());
   });
 });
 
