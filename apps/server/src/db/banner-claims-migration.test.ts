@@ -7,11 +7,11 @@ import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-d
 import { DEMO_BANNERS } from './catalog-seed';
 import { banners } from './schema';
 
-// Migration 0018 (data only): a demo banner still as the old seed wrote it gets the new words of
+// Migration 0021 (data only): a demo banner still as the old seed wrote it gets the new words of
 // catalog-seed.ts; a banner an operator edited keeps the operator's words.
 
 const MIGRATION = readFileSync(
-  path.join(import.meta.dirname, 'migrations/0018_home_banner_claims.sql'),
+  path.join(import.meta.dirname, 'migrations/0021_home_banner_claims.sql'),
   'utf8',
 );
 
@@ -36,7 +36,7 @@ const OLD_LEADING = {
   cta: { eng: 'Start playing', hindi: 'खेलना शुरू करें' },
 };
 
-describe('migration 0018: the home banners say only what the product does', () => {
+describe('migration 0021: the home banners say only what the product does', () => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await createTestDatabase();
