@@ -244,6 +244,8 @@ test('the crypto withdrawal page is hidden until the operator turns it on (CRYPT
   page,
 }) => {
   const player = await login(page.request);
+  // With KYC approved the withdrawal form itself shows, so the missing crypto tab is the setting's doing.
+  await cashReady(page.request, player, { kycName: 'Asha Rao' });
   await openAs(page, player, '/withdraw-cash');
   await expect(page).toHaveURL(/\/withdrawal$/);
   await expect(page.getByRole('tab', { name: en.withdraw.upi })).toBeVisible();
