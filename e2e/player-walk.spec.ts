@@ -55,8 +55,9 @@ test('a new player: tile, refusal, practice, reload, profile and back to the cas
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByRole('heading', { name: 'Aviator' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/play\/SPB02001$/);
+  // Through the lobby's launcher (/?game_code=…) to the game page itself.
+  await expect(page).toHaveURL(/\/play\/SPB02001$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviator' })).toBeVisible();
   await expect(page.getByTestId('practice-badge')).toHaveCount(0);
   await shoot(page, testInfo, 'walk-back-in-game');
 });
