@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { fundThroughWalletApi, launchThroughLobby } from './house-launch';
 import { login, openAs, shoot, type Login } from './support';
 
 // A new player's first game, as issue 18's walk met it: a tap on the Aviator tile (not its button) is
@@ -66,4 +67,50 @@ test('a visitor opening a game page directly is asked to log in, for that game',
   await page.goto('/play/SPB02010');
   await expect(page.getByRole('dialog', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/\?game_code=SPB02010$/);
+});
+
+test('a cash-out in Aviator is told once, not again by the wallet notice of the same win', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const player = await login(request);
+  await fundThroughWalletApi(request, player, `toast-${testInfo.project.name}-${Date.now()}`, 'SPB02001');
+  // The ledger's notice of the win reaches the player's socket as a frame naming its type.
+  const credited = new Promise<void>((resolve) => {
+    page.on('websocket', (socket) =>
+      socket.on('framereceived', ({ payload }) => {
+        if (String(payload).includes('"game_credit"')) resolve();
+      }),
+    );
+  });
+  await openAs(page, player, '/healthz');
+  await launchThroughLobby(page, 'SPB02001');
+
+  const flight = page.getByTestId('flight');
+  const slot = page.getByTestId('bet-panel-1');
+  let cashedOut = false;
+  for (let round = 0; round < 6 && !cashedOut; round++) {
+    await expect(flight).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
+    await slot.getByRole('button', { name: /^Bet/ }).click();
+    await expect(slot.getByText('Bet placed, waiting for take-off')).toBeVisible();
+    await expect(flight).not.toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+    const cashOut = slot.getByRole('button', { name: /Cash out/ });
+    if (await cashOut.isVisible()) await cashOut.click().catch(() => undefined);
+    await expect(slot.getByText(/Cashed out at|flew away/i)).toBeVisible({ timeout: 60_000 });
+    cashedOut = await slot.getByText(/Cashed out at/).isVisible();
+  }
+  expect(cashedOut, 'one of six rounds was cashed out before the crash').toBe(true);
+
+  // The game's own toast, held open (sonner pauses on hover) while the wallet notice of the win arrives.
+  const toasts = page.locator('[data-sonner-toast]');
+  await expect(toasts.filter({ hasText: 'Cashed out' })).toBeVisible();
+  await toasts.first().hover();
+  await credited;
+  // A socket message is handled before the next frames are painted; then no second toast may be there.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await toasts.allInnerTexts()).toEqual([expect.stringContaining('Cashed out')]);
+  await shoot(page, testInfo, 'walk-cash-out-toast');
 });
