@@ -52,7 +52,7 @@ test('a new player: tile, refusal, practice, reload, profile and back to the cas
   await page.goto('/?game_code=SPB02001');
   await dialog.getByRole('link', { name: 'Open My Profile' }).click();
   await expect(page.getByTestId('profile-return')).toBeVisible();
-  await page.getByLabel('Birthday').fill('1990-05-17');
+  await page.getByLabel('Birthday').fill('17/05/1990');
   await page.getByLabel('City').fill('Pune');
   await page.getByLabel('State').selectOption('Maharashtra');
   await page.getByRole('button', { name: 'Save details' }).click();

@@ -63,7 +63,8 @@ describe('refusalText', () => {
     expect(refusalFix('pan_required')).toBe('/kyc');
   });
 
-  it('keeps the server’s message for a reason it has no words for', () => {
+  it('keeps the server’s message for a reason it has no words for, or without the details they need', () => {
     expect(refusalText(refusal('some_new_rule'), hindi)).toBe('English text of the server');
+    expect(refusalText(refusal('deposit_limit'), hindi)).toBe('English text of the server');
   });
 });

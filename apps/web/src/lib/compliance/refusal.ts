@@ -53,12 +53,15 @@ export function refusalText(refusal: Refusal, t: TFunction, minimumAge = 18): st
   );
   // A self-exclusion without an end is for good: its own words, not an empty "until".
   const permanent = refusal.reason === 'self_excluded' && !refusal.details?.until;
-  return t(`compliance.reasons.${refusal.reason}${permanent ? '_permanent' : ''}`, {
+  const fallback = refusal.message ?? t('compliance.refusal.title', { ns: 'common' });
+  const text = t(`compliance.reasons.${refusal.reason}${permanent ? '_permanent' : ''}`, {
     ...details,
     age: minimumAge,
     ns: 'common',
-    defaultValue: refusal.message ?? t('compliance.refusal.title', { ns: 'common' }),
+    defaultValue: fallback,
   });
+  // A server that sent no details for these words (an older one): its own message, not "{{limit}}".
+  return text.includes('{{') ? fallback : text;
 }
 
 /** Where the player fixes it (/info, /verify-mobile, /kyc), or null. */
