@@ -32,6 +32,17 @@ describe('showWalletNotice', () => {
     expect(shown.success).toHaveBeenCalledWith('walletNotice.deposit ₹150');
   });
 
+  it('leaves a deposit’s success to the payment page that shows it, but tells a failure there', () => {
+    const deposit = { ...notice('deposit'), message: 'Deposit ₹150.00' };
+    showWalletNotice(t, 'deposit_confirm', deposit, 'en', '/kvmPay');
+    showWalletNotice(t, 'deposit_confirm', deposit, 'en', '/transaction-qr');
+    expect(shown.success).not.toHaveBeenCalled();
+    showWalletNotice(t, 'deposit_failed', { ...deposit, status: 'failed' }, 'en', '/kvmPay');
+    expect(shown.error).toHaveBeenCalledWith('walletNotice.depositFailed ₹150');
+    showWalletNotice(t, 'deposit_confirm', deposit, 'en', '/addCash');
+    expect(shown.success).toHaveBeenCalledWith('walletNotice.deposit ₹150');
+  });
+
   it('tells a player elsewhere about a win of a game left open in another tab', () => {
     showWalletNotice(t, 'info', notice('game_credit'), 'en', '/');
     expect(shown.success).toHaveBeenCalledWith('walletNotice.game_credit ₹150');

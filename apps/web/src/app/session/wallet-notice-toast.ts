@@ -15,9 +15,15 @@ const FAILED_EVENTS: readonly BalanceEventName[] = ['deposit_failed', 'withdraw_
 const GAME_TYPES: readonly string[] = ['game_debit', 'game_credit', 'rollback'];
 const GAME_PAGE = /^\/play\//;
 
+// The same for a deposit on the page that made it: the QR and gateway pages show the deposit's result
+// (credited, or waiting for a cashier) in place of their form. A failure is still told.
+const DEPOSIT_PAGES = ['/transaction-qr', '/kvmPay'];
+
 /** Whether a notice gets a toast on the page at `path`. */
 export function noticeToasts(notice: Notice, path: string): boolean {
-  return !(GAME_PAGE.test(path) && GAME_TYPES.includes(notice.type ?? ''));
+  if (GAME_PAGE.test(path) && GAME_TYPES.includes(notice.type ?? '')) return false;
+  if (DEPOSIT_PAGES.includes(path) && notice.type === 'deposit' && notice.status !== 'failed') return false;
+  return true;
 }
 
 export function walletNoticeText(t: TFunction, event: BalanceEventName, notice: Notice, language: string) {
