@@ -80,13 +80,13 @@ test('profile and KYC, from nickname to a verified aadhar, in English and Hindi'
   expect(headerPicture).toBe(512);
 
   // Personal information; an under-18 birthday is refused first.
-  await page.getByLabel(text(profileEn, 'personal.birthday')).fill('2015-01-01');
+  await page.getByLabel(text(profileEn, 'personal.birthday')).fill('01/01/2015');
   await page.getByLabel(text(profileEn, 'personal.phone')).fill('9876543210');
   await page.getByLabel(text(profileEn, 'personal.city')).fill('Bengaluru');
   await page.getByLabel(text(profileEn, 'personal.state')).selectOption('Karnataka');
   await page.getByRole('button', { name: text(profileEn, 'personal.save') }).click();
   await expect(page.getByText(text(profileEn, 'errors.underage'))).toBeVisible();
-  await page.getByLabel(text(profileEn, 'personal.birthday')).fill('1995-06-15');
+  await page.getByLabel(text(profileEn, 'personal.birthday')).fill('15/06/1995');
   const save = page.getByRole('button', { name: text(profileEn, 'personal.save') });
   await save.click();
   const saved = page.locator('[data-sonner-toast]').filter({ hasText: text(profileEn, 'personal.saved') });

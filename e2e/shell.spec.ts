@@ -5,6 +5,8 @@ const en = locale('en');
 const hd = locale('hd');
 
 test.describe('the home page layout', () => {
+  // A first load of the built app takes seconds on a shared CI machine under load.
+  test.describe.configure({ timeout: 60_000 });
   test('renders header, navigation, footer in English', async ({ page }, testInfo) => {
     await page.goto('/');
     const header = page.getByRole('banner');

@@ -119,7 +119,7 @@ describe('a cash game refused for a missing birthday', () => {
       enProfile.personal.returnNote,
     );
     expect(router.state.location.pathname).toBe('/info');
-    await user.type(screen.getByLabelText(enProfile.personal.birthday), '1990-05-17');
+    await user.type(screen.getByLabelText(enProfile.personal.birthday), '17/05/1990');
     await user.type(screen.getByLabelText(enProfile.personal.city), 'Pune');
     await user.selectOptions(screen.getByLabelText(enProfile.personal.state), 'Maharashtra');
     await user.click(screen.getByRole('button', { name: enProfile.personal.save }));

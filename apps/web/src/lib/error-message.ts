@@ -16,7 +16,8 @@ export function errorMessage(error: unknown, t: TFunction): string {
         // A refused cash action names its rule: the player's language instead of the server's English.
         const refusal = refusalOf(error);
         if (refusal) return refusalText(refusal, t);
-        return error.message || t('errors.unexpected');
+        // English shows the server's words; Hindi a general text rather than English (errors.server).
+        return error.message ? t('errors.server', { message: error.message }) : t('errors.unexpected');
       }
     }
   }

@@ -153,7 +153,10 @@ describe('withdrawing bonus money', () => {
     const player = await loginByMobile(test.app);
     const refused = await withdrawUpi(test.app, player, 25);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ reason: 'bonus_not_withdrawable' });
+    expect(refused.json()).toMatchObject({
+      reason: 'bonus_not_withdrawable',
+      details: { withdrawable: '0' },
+    });
     expect(refused.json<{ message: string }>().message).toContain('after one cash deposit and one cash game');
     await deposit(test.app, player, 100); // cash 125, of which 25 promotional
     expect((await withdrawUpi(test.app, player, 101)).statusCode).toBe(403);

@@ -71,6 +71,7 @@ export async function registerBonus(app: FastifyInstance, options: BonusOptions)
     return {
       reason: 'bonus_not_withdrawable',
       message: `Bonus money can be withdrawn only after one cash deposit and one cash game; until then you can withdraw up to ${paiseToRupees(withdrawable)}. Add cash and play a cash game first.`,
+      details: { withdrawable: String(paiseToRupees(withdrawable)) },
       statusCode: 403,
     };
   });

@@ -83,6 +83,8 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
         reason: 'cool_off',
         statusCode: 409,
         message: `You are on a cool-off break until ${istText(active.endsAt!)}: deposits and cash games are closed until then. Withdrawals stay open.`,
+        // The pages say it in the player's language, with the time in IST.
+        details: { until: active.endsAt!.toISOString() },
       };
     return {
       reason: 'self_excluded',
@@ -90,6 +92,7 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
       message: active.endsAt
         ? `You are self-excluded until ${istText(active.endsAt)}: deposits and cash games are closed until then. Withdrawals stay open.`
         : 'You are self-excluded permanently: deposits and cash games are closed. Withdrawals stay open.',
+      ...(active.endsAt ? { details: { until: active.endsAt.toISOString() } } : {}),
     };
   }
 
@@ -106,6 +109,12 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
         message:
           `${PERIOD_WORD[limit.period]} deposit limit of ${formatRupeesText(limit.amountPaise)} reached: ` +
           `you can deposit ${formatRupeesText(left)} more until it resets on ${istText(end)}.`,
+        details: {
+          period: limit.period,
+          limit: String(paiseToRupees(limit.amountPaise)),
+          left: String(paiseToRupees(left)),
+          resets: end.toISOString(),
+        },
       };
     }
     return null;

@@ -91,8 +91,11 @@ describe('deposit limits on deposits', () => {
     expect((await deposit(player, 600)).statusCode).toBe(200);
     const over = await deposit(player, 500);
     expect(over.statusCode).toBe(409);
-    const refusal = over.json<{ message: string; reason: string }>();
+    const refusal = over.json<{ message: string; reason: string; details: { resets: string } }>();
     expect(refusal.reason).toBe('deposit_limit');
+    // The same as data, for the pages to say in the player's language.
+    expect(refusal.details).toMatchObject({ period: 'daily', limit: '1000', left: '400' });
+    expect(new Date(refusal.details.resets).getTime()).toBeGreaterThan(Date.now());
     expect(refusal.message).toContain('Daily deposit limit of ₹1,000.00');
     expect(refusal.message).toContain('₹400.00 more');
     expect(refusal.message).toMatch(/resets on .* 00:00 IST/);
@@ -148,7 +151,9 @@ describe('cool-off', () => {
 
     const refusedDeposit = await deposit(player, 100);
     expect(refusedDeposit.statusCode).toBe(409);
-    expect(refusedDeposit.json<{ reason: string }>().reason).toBe('cool_off');
+    const coolOff = refusedDeposit.json<{ reason: string; details: { until: string } }>();
+    expect(coolOff.reason).toBe('cool_off');
+    expect(coolOff.details.until).toBe(started.break!.ends_at);
     const launch = await call(player, '/api/game-launch', { game_code: COLOR_GAME_CODE });
     expect(launch.statusCode).toBe(409);
     expect(launch.json<{ message: string }>().message).toContain('cool-off');

@@ -59,7 +59,7 @@ export function loginErrorText(error: unknown, t: TFunction): string {
       if (lock === 'network') return t('login.lockedNetwork', { minutes });
       // Any other 429 (e.g. the global limit of every IP): say so, never a bare status.
       if (isTooMany(error)) return seconds === null ? t('login.tooFast') : t('login.tooFastFor', { seconds });
-      return error.message || t('errors.unexpected');
+      return error.message ? t('login.server.other', { message: error.message }) : t('errors.unexpected');
     }
   }
 }

@@ -14,8 +14,15 @@ describe('login messages', () => {
     'OTP_ALREADY_USED',
     'OTP_REPLACED',
     'OTP_TOO_MANY_ATTEMPTS',
+    'OTP_DELIVERY_FAILED',
   ] as const)('%s equals the server constant', (name) => {
     expect(copies[name]).toBe(contracts[name]);
+  });
+
+  it('the blocked accounts equal the server messages', () => {
+    expect(copies.ACCOUNT_SUSPENDED).toBe(contracts.accountBlockedMessage('suspended'));
+    expect(copies.ACCOUNT_TERMINATED).toBe(contracts.accountBlockedMessage('terminated'));
+    expect(copies.ACCOUNT_CLOSED).toBe(contracts.accountBlockedMessage('closed'));
   });
 
   it('the hourly limits: the count and how their 429 messages start', () => {

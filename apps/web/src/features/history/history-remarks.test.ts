@@ -95,6 +95,18 @@ describe('translateRemark', () => {
     );
   });
 
+  it('names a game the way the lobby does when given its names', () => {
+    const names: Record<string, string> = { Aviator: 'एविएटर', 'Teen Patti': 'तीन पत्ती' };
+    const gameName = (name: string) => names[name] ?? name;
+    expect(translateRemark('Aviator: win, round 5501', hindi, 'hd', gameName)).toBe('एविएटर: जीत, राउंड 5501');
+    expect(translateRemark('Teen Patti: bet refunded, round r-77', hindi, 'hd', gameName)).toBe(
+      'तीन पत्ती: दांव वापस, राउंड r-77',
+    );
+    expect(translateRemark('Sweet Bonanza: bet, round 3', hindi, 'hd', gameName)).toBe(
+      'Sweet Bonanza: दांव, राउंड 3',
+    );
+  });
+
   it('shows a remark it does not know as the server wrote it', () => {
     for (const remark of ['Goodwill credit after a dropped game', 'Aviator bet', ''])
       expect(translateRemark(remark, hindi, 'hd')).toBe(remark);

@@ -90,15 +90,32 @@ export function parseRemark(remarks: string): { key: string; values: Values } | 
   return null;
 }
 
-/** The remark in the reader's language (`t` of the history namespace), or as the server wrote it. */
-export function translateRemark(remarks: string, t: TFunction, language?: string): string {
+/** How a value of a remark reads in the reader's language. */
+function localValue(
+  name: string,
+  value: string,
+  language: string | undefined,
+  gameName: ((catalogName: string) => string) | undefined,
+): string {
+  if (MONEY_VALUES.has(name)) return formatHistoryRupees(Number(value), language);
+  if (name === 'game' && gameName) return gameName(value);
+  return value;
+}
+
+/**
+ * The remark in the reader's language (`t` of the history namespace), or as the server wrote it. The
+ * server names a game by its catalog (English) name; `gameName` gives the name the lobby shows for it.
+ */
+export function translateRemark(
+  remarks: string,
+  t: TFunction,
+  language?: string,
+  gameName?: (catalogName: string) => string,
+): string {
   const known = parseRemark(remarks);
   if (!known) return remarks;
   const values = Object.fromEntries(
-    Object.entries(known.values).map(([name, value]) => [
-      name,
-      MONEY_VALUES.has(name) ? formatHistoryRupees(Number(value), language) : value,
-    ]),
+    Object.entries(known.values).map(([name, value]) => [name, localValue(name, value, language, gameName)]),
   );
   return t(`remarks.${known.key}`, { ...values, defaultValue: remarks });
 }

@@ -281,6 +281,12 @@ describe('the history page', () => {
         }),
         row({ transaction_id: '2', transaction_details: { remarks: 'Aviator: bet, round 7' } }),
         row({
+          transaction_id: '4',
+          type: 'game_credit',
+          transaction_type: 2,
+          transaction_details: { remarks: 'Gates of Olympus: win, round 9' },
+        }),
+        row({
           transaction_id: '3',
           type: 'adjustment',
           transaction_type: 2,
@@ -290,10 +296,12 @@ describe('the history page', () => {
     }));
     renderHistory();
     await screen.findByRole('table');
-    const [bonus, bet, adjustment] = rowsOf();
+    const [bonus, bet, studioWin, adjustment] = rowsOf();
     expect(within(bonus!).getByText('साइन-अप बोनस')).toBeInTheDocument();
     expect(bonus).not.toHaveTextContent('Sign-up bonus');
-    expect(within(bet!).getByText('Aviator: दांव, राउंड 7')).toBeInTheDocument();
+    // The game by the name the Hindi lobby gives it; a studio's own title stays as the catalog writes it.
+    expect(within(bet!).getByText('एविएटर: दांव, राउंड 7')).toBeInTheDocument();
+    expect(within(studioWin!).getByText('Gates of Olympus: जीत, राउंड 9')).toBeInTheDocument();
     expect(within(adjustment!).getByText('Goodwill credit after a dropped game')).toBeInTheDocument();
   });
 });

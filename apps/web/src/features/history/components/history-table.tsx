@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { HistoryRow } from '@khelo/contracts/wallet';
 import { formatIst } from '@/lib/format';
+import { useGameName } from '@/lib/game-names';
 import { amountTone, formatAmount } from '../history-format';
 import { translateRemark } from '../history-remarks';
 
 /** One page of transactions: date and time (IST), what it was, and the amount in its colour. */
 export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
   const { t, i18n } = useTranslation('history');
+  const gameName = useGameName();
+  const nameOf = (catalogName: string) => gameName(catalogName).text;
   return (
     <table className="history-table">
       <caption className="visually-hidden">{t('caption')}</caption>
@@ -39,7 +42,7 @@ export function HistoryTable({ rows }: { rows: HistoryRow[] }) {
                   )}
                 </span>
                 <span className="history-table__remarks">
-                  {translateRemark(row.transaction_details.remarks, t, i18n.language)}
+                  {translateRemark(row.transaction_details.remarks, t, i18n.language, nameOf)}
                 </span>
               </td>
               <td

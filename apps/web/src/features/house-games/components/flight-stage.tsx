@@ -75,7 +75,11 @@ export function FlightStage({ round, growth, bettingMs, serverNow }: FlightStage
         <span
           className="flight__plane"
           aria-hidden="true"
-          style={{ left: `${(curve.tipX / WIDTH) * 100}%`, top: `${(curve.tipY / HEIGHT) * 100}%` }}
+          // Kept inside the stage: at take-off the tip is the bottom-left corner, which clipped the plane.
+          style={{
+            left: `clamp(1rem, ${(curve.tipX / WIDTH) * 100}%, calc(100% - 1.5rem))`,
+            top: `clamp(1.75rem, ${(curve.tipY / HEIGHT) * 100}%, calc(100% - 0.75rem))`,
+          }}
         >
           ✈
         </span>

@@ -3,11 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { PHONE_DIGITS, TERMS_BLOCKED_STATES } from '@khelo/contracts/constants';
 import {
   INDIAN_STATES,
-  MINIMUM_AGE,
   PERSONAL_PROBLEMS,
   PERSONAL_REQUIRED,
   personalDetailsSchema,
-  todayInIndia,
   type PersonalDetails,
   type Profile,
 } from '@khelo/contracts/profile';
@@ -17,6 +15,7 @@ import { toast } from '@/components/ui/toast';
 import { useComplianceSettings } from '@/lib/compliance/compliance-settings';
 import { errorMessage } from '@/lib/error-message';
 import type { PlayerQuery } from '../api/fetch-profile';
+import { birthdayForApi, birthdayForDisplay, typedBirthday } from '../birthday-format';
 import { useUpdatePersonalDetails } from '../api/update-personal-details';
 
 // Personal information (birthday, phone, city, state) checked with the server's own schema: 18+ in India's
@@ -37,12 +36,6 @@ const KEY_BY_PROBLEM: Record<string, string> = {
   [PERSONAL_PROBLEMS.state]: 'errors.state',
 };
 
-/** The latest birthday that is 18 today (the date picker's maximum). */
-function latestAdultBirthday(): string {
-  const [year, month, day] = todayInIndia().split('-');
-  return `${Number(year) - MINIMUM_AGE}-${month}-${day}`;
-}
-
 export function PersonalDetailsForm({
   query,
   profile,
@@ -58,7 +51,7 @@ export function PersonalDetailsForm({
   const compliance = useComplianceSettings();
   const stateId = useId();
   const [form, setForm] = useState<Form>({
-    birthday: profile.birthday ?? '',
+    birthday: birthdayForDisplay(profile.birthday ?? ''),
     phone: profile.phone ?? profile.mobile_number ?? '',
     city: profile.city ?? '',
     state: profile.state ?? '',
@@ -73,7 +66,13 @@ export function PersonalDetailsForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = personalDetailsSchema.safeParse(form);
+    // Typed dd/mm/yyyy; the schema (and the API) check the ISO date.
+    const birthday = birthdayForApi(form.birthday);
+    if (birthday === null) {
+      setErrors((current) => ({ ...current, birthday: t('errors.birthdayFormat') }));
+      return;
+    }
+    const parsed = personalDetailsSchema.safeParse({ ...form, birthday });
     if (!parsed.success) {
       const next: Partial<Record<Field, string>> = {};
       for (const issue of parsed.error.issues) {
@@ -112,14 +111,15 @@ export function PersonalDetailsForm({
       <TextField
         label={t('personal.birthday')}
         name="birthday"
-        type="date"
         required={required('birthday')}
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder={t('personal.birthdayPlaceholder')}
+        maxLength={10}
         value={form.birthday}
-        max={latestAdultBirthday()}
-        min="1900-01-01"
         hint={t('personal.birthdayHint')}
         error={errors.birthday}
-        onChange={(event) => set('birthday', event.target.value)}
+        onChange={(event) => set('birthday', typedBirthday(event.target.value))}
       />
       <TextField
         label={t('personal.phone')}

@@ -75,7 +75,7 @@ describe('the profile page', () => {
   it('checks the personal details with the server rules before sending', async () => {
     const api = stubApi({ 'fetch/userAvatar': () => ({ body: profile() }) });
     const { user } = renderProfile();
-    await user.type(await screen.findByLabelText(en.personal.birthday), '2020-01-01');
+    await user.type(await screen.findByLabelText(en.personal.birthday), '01/01/2020');
     await user.type(screen.getByLabelText(en.personal.city), 'Pune');
     await user.click(screen.getByRole('button', { name: en.personal.save }));
     const form = screen.getByRole('form', { name: en.personal.title });
@@ -107,7 +107,8 @@ describe('the profile page', () => {
       expect(form.querySelector(`label[for="${field.id}"]`)).not.toHaveClass('field__label--required');
     }
 
-    await user.type(birthday, '1990-04-15');
+    await user.type(birthday, '15041990');
+    expect(birthday).toHaveValue('15/04/1990');
     await user.selectOptions(state, 'Maharashtra');
     await user.clear(phone);
     await user.click(screen.getByRole('button', { name: en.personal.save }));
@@ -119,6 +120,20 @@ describe('the profile page', () => {
       city: null,
     });
     expect(within(form).queryByText(en.errors.required)).toBeNull();
+  });
+
+  it('shows a saved birthday day first, and refuses one typed incomplete', async () => {
+    const api = stubApi({ 'fetch/userAvatar': () => ({ body: profile({ birthday: '1990-05-17' }) }) });
+    const { user } = renderProfile();
+    const birthday = await screen.findByLabelText(en.personal.birthday);
+    expect(birthday).toHaveValue('17/05/1990');
+    expect(birthday).toHaveAttribute('placeholder', 'dd/mm/yyyy');
+    await user.clear(birthday);
+    await user.type(birthday, '17/05/90');
+    await user.click(screen.getByRole('button', { name: en.personal.save }));
+    const form = screen.getByRole('form', { name: en.personal.title });
+    expect(within(form).getByText(en.errors.birthdayFormat)).toBeInTheDocument();
+    expect(api.to('update/personalDetails')).toHaveLength(0);
   });
 });
 
