@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import type { RummyView } from '@khelo/games/rummy/state';
+import { formatChips } from '@/lib/format';
+import { formatRupees } from '../query-state';
+
+// What the back office's table screens share: amounts in rupees or chips by the table's mode, a seat's
+// label, the spectator snapshot's shape and a clock for deadlines.
+
+export type TableMode = 'cash' | 'practice';
+
+/** ₹1,234.50 on a cash table; "1,234.5 chips" on a practice table (chips are never rupees). */
+export function tableMoney(t: TFunction<'backoffice'>, amount: number, mode: TableMode): string {
+  return mode === 'practice' ? t('tables.chips', { chips: formatChips(amount, 'en') }) : formatRupees(amount);
+}
+
+/** Seat numbers are 0-based in the API; people count from 1 (the table page says "Seat 1" too). */
+export function seatLabel(t: TFunction<'backoffice'>, seat: number): string {
+  return t('tables.seat', { seat: seat + 1 });
+}
+
+/**
+ * The spectator's TableSnapshot (packages/contracts/src/tables.ts, my_seat null) as far as these screens
+ * read it; the view is the engine's RummyView for a spectator (no hidden card).
+ */
+export interface SpectatorSnapshot {
+  status: string;
+  version: number;
+  hand_no: number;
+  seats: { seat: number; name: string; is_bot: boolean; left: boolean; extra_ms: number }[];
+  view: RummyView | null;
+  deadline: { at: string; kind: string; seats: number[]; extra_ms_used?: number } | null;
+  next_hand_at: string | null;
+  fairness: { hand_id: string; server_seed_hash: string } | null;
+  notice?: string;
+}
+
+export function asSnapshot(value: unknown): SpectatorSnapshot | null {
+  return value && typeof value === 'object' && 'seats' in value ? (value as SpectatorSnapshot) : null;
+}
+
+/** The current time, ticking every `ms` while mounted (deadline countdowns). */
+export function useNow(ms = 1_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+/** Whole seconds from `now` to `iso`, never below 0. */
+export function secondsLeft(iso: string, now: number): number {
+  return Math.max(0, Math.ceil((Date.parse(iso) - now) / 1000));
+}
