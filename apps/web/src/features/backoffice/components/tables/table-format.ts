@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
-import type { RummyView } from '@khelo/games/rummy/state';
+import type { RummyTableSnapshot } from '@khelo/contracts/tables';
 import { formatChips } from '@/lib/format';
 import { formatRupees } from '../query-state';
 
@@ -19,21 +19,8 @@ export function seatLabel(t: TFunction<'backoffice'>, seat: number): string {
   return t('tables.seat', { seat: seat + 1 });
 }
 
-/**
- * The spectator's TableSnapshot (packages/contracts/src/tables.ts, my_seat null) as far as these screens
- * read it; the view is the engine's RummyView for a spectator (no hidden card).
- */
-export interface SpectatorSnapshot {
-  status: string;
-  version: number;
-  hand_no: number;
-  seats: { seat: number; name: string; is_bot: boolean; left: boolean; extra_ms: number }[];
-  view: RummyView | null;
-  deadline: { at: string; kind: string; seats: number[]; extra_ms_used?: number } | null;
-  next_hand_at: string | null;
-  fairness: { hand_id: string; server_seed_hash: string } | null;
-  notice?: string;
-}
+/** The spectator's snapshot of a rummy table (my_seat null; the view holds no hidden card). */
+export type SpectatorSnapshot = RummyTableSnapshot;
 
 export function asSnapshot(value: unknown): SpectatorSnapshot | null {
   return value && typeof value === 'object' && 'seats' in value ? (value as SpectatorSnapshot) : null;

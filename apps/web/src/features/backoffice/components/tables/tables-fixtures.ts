@@ -113,17 +113,25 @@ const view: RummyView = {
 };
 
 export const snapshot: SpectatorSnapshot = {
+  table_id: TABLE_ID,
+  game: 'rummy',
+  offer_id: 'practice-rummy-points-2-1',
+  mode: 'practice',
+  options: { variant: 'points', seats: 2 },
+  stake: 1,
+  my_seat: null,
+  money: {},
   status: 'playing',
   version: 41,
   hand_no: 3,
   seats: [
-    { seat: 0, name: 'Aarav', is_bot: false, left: false, extra_ms: 30000 },
-    { seat: 1, name: 'Meera (bot)', is_bot: true, left: false, extra_ms: 30000 },
+    { seat: 0, name: 'Aarav', is_bot: false, is_me: false, left: false, extra_ms: 30000 },
+    { seat: 1, name: 'Meera (bot)', is_bot: true, is_me: false, left: false, extra_ms: 30000 },
   ],
   view,
   deadline: { at: '2099-01-01T00:00:00.000Z', kind: 'turn', seats: [1] },
   next_hand_at: null,
-  fairness: { hand_id: HAND_ID, server_seed_hash: 'ab'.repeat(32) },
+  fairness: { hand_id: HAND_ID, server_seed_hash: 'ab'.repeat(32), previous_hand_id: null },
 };
 
 export function tableDetail(overrides: Partial<StaffTableDetail> = {}): StaffTableDetail {

@@ -4,7 +4,8 @@ import { groupBySuit } from '@khelo/games/rummy/cards';
 import { verifyRummyHand } from '@khelo/games/rummy/verify';
 import { RummyCard, RummyGroups } from '@/components/rummy/rummy-cards';
 import { Spinner } from '@/components/ui/spinner';
-import { useTableHandFairness, type TableFairness } from '../../api/table-hand-fairness';
+import type { TableFairness } from '@khelo/contracts/tables';
+import { useTableHandFairness } from '../../api/table-hand-fairness';
 import { VerifyChecks } from '../verify-checks';
 import { variantLabel } from './rummy-labels';
 
