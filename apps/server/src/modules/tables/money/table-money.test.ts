@@ -320,6 +320,42 @@ describe('void and crashes', () => {
     await expectLedgerSound();
   });
 
+  it('a collect releases bonus like a stake, and a void takes the release back', async () => {
+    const player = await cashPlayer(100);
+    const other = await cashPlayer(100);
+    const bonus = await test.app.ledger.transfer({
+      operatorId: DEFAULT_OPERATOR_ID,
+      playerId: player.player_id,
+      type: 'bonus',
+      source: 'test',
+      externalRef: `bonus-${player.player_id}`,
+      amount: 5000n,
+      direction: 'in',
+      counterparty: 'promotions',
+      playerAccount: 'player_bonus',
+      remarks: 'test bonus',
+    });
+    expect(bonus.ok).toBe(true);
+    const tableOffer = offer('points', 50n); // reserve ₹40: 10 % releases ₹4
+    const hand = await newHand(await newTable(tableOffer), tableOffer, 1);
+    await money.collect(
+      hand,
+      [
+        { seat: 0, playerId: player.player_id },
+        { seat: 1, playerId: other.player_id },
+      ],
+      4000n,
+    );
+    expect(await cash(player)).toBe(10000n - 4000n + 400n);
+    expect(await test.app.ledger.balanceOf(player.player_id, 'player_bonus')).toBe(4600n);
+    await db().transaction((tx) => money.voidInTx(tx, hand, 'staff: test'));
+    await money.postPending();
+    expect(await cash(player)).toBe(10000n);
+    expect(await test.app.ledger.balanceOf(player.player_id, 'player_bonus')).toBe(5000n);
+    expect(await systemBalance('table_escrow')).toBe(0n);
+    await expectLedgerSound();
+  });
+
   it('rows committed before a crash are posted exactly once by the next process', async () => {
     const [a, b] = [await cashPlayer(100), await cashPlayer(100)];
     const tableOffer = offer('points', 100n);
