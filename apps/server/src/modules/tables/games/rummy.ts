@@ -62,13 +62,7 @@ function lessRake(paise: bigint, rakePercent: number): bigint {
 export const rummyAdapter: GameAdapter<RummyState, RummyMove, RummyView, RummyHandOutcome, RummyMatchResult> =
   {
     id: 'rummy',
-    engine: rummyGame as GameAdapter<
-      RummyState,
-      RummyMove,
-      RummyView,
-      RummyHandOutcome,
-      RummyMatchResult
-    >['engine'],
+    engine: rummyGame,
     offers: rummyOffers,
     offer: rummyOffer,
     options: optionsOf,
@@ -95,7 +89,7 @@ export const rummyAdapter: GameAdapter<RummyState, RummyMove, RummyView, RummyHa
     },
     parseMove(body) {
       const parsed = rummyMoveSchema.safeParse(body);
-      if (parsed.success) return { ok: true, move: parsed.data as RummyMove };
+      if (parsed.success) return { ok: true, move: parsed.data };
       const issue = parsed.error.issues[0]!;
       return { ok: false, field: ['move', ...issue.path.map(String)].join('.'), message: issue.message };
     },
