@@ -73,10 +73,18 @@ export interface GameAdapter<
   /** Seats with this many players deal at once; fewer (but at least minPlayers) after the start countdown. */
   startsAt(offer: TableOffer): { full: number; minPlayers: number };
   /**
-   * What each seat pays before hand number `handNo` (1-based) is dealt: the points reserve at every deal, the
-   * pool / deals entry before the first. 0n when nothing is collected.
+   * What each seat pays before the next deal of `state`: the points reserve at every deal, the pool / deals
+   * entry before the match's first. 0n when nothing is collected.
    */
-  collectPaise(offer: TableOffer, handNo: number): bigint;
+  collectPaise(offer: TableOffer, state: State): bigint;
+  /** Money per hand (points: settled at each hand's end) or per match (pool, deals: at the match's end). */
+  moneyPerHand(offer: TableOffer): boolean;
+  /** The seats the engine has in the match (seated and not gone). */
+  seated(state: State): Seat[];
+  /** How many seated players the engine would deal in now (between hands). */
+  ready(state: State): number;
+  /** The seats a state just dealt holds in its hand, ascending (stored with the hand for /provably-fair). */
+  dealtSeats(state: State): Seat[];
   /** Practice tables: how many players (humans + bots) bots fill the table up to. */
   botFillTo(offer: TableOffer): number;
   /**

@@ -106,12 +106,16 @@ export const rummyAdapter: GameAdapter<RummyState, RummyMove, RummyView, RummyHa
       }
     },
     startsAt: (offer) => ({ full: offer.seats, minPlayers: 2 }),
-    collectPaise(offer, handNo) {
+    collectPaise(offer, state) {
       if (offer.variant === 'points') return offer.stakePaise * BigInt(MAX_POINTS);
-      return handNo === 1 ? offer.stakePaise : 0n;
+      return state.hand === null && state.handsPlayed === 0 ? offer.stakePaise : 0n;
     },
+    moneyPerHand: (offer) => offer.variant === 'points',
     // A lone visitor at a 6-seat practice table plays against 3 bots: a full table of bots makes hands long.
     botFillTo: (offer) => Math.min(offer.seats, 4),
+    seated: (state) => state.players.filter((player) => !player.left).map((player) => player.seat),
+    ready: (state) => state.players.filter((player) => !player.out && !player.left).length,
+    dealtSeats: (state) => (state.hand?.seats ?? []).map((seat) => seat.seat).sort((a, b) => a - b),
     leavePenalty(events, seat) {
       const drop = events.find((event) => event.type === 'drop' && event.seat === seat);
       return typeof drop?.points === 'number' ? drop.points : undefined;
