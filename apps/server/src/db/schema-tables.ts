@@ -127,6 +127,13 @@ export const gameTableHands = pgTable(
     nonce: text('nonce').notNull(),
     /** The seats dealt in, ascending (what /provably-fair needs to rebuild the deal). */
     seats: jsonb('seats').$type<number[]>().notNull(),
+    /** Who paid for this hand (points) or match (pool, deals: on hand 1) and how much each, paise. */
+    payers: jsonb('payers').$type<{ seat: number; playerId: string }[]>().notNull().default([]),
+    collectedPaise: bigint('collected_paise', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** The engine state before the deal: a voided points hand is undone by going back to it. */
+    stateBefore: jsonb('state_before'),
     /** The engine's hand outcome (and match result when the match ended with it). */
     outcome: jsonb('outcome'),
     voidReason: text('void_reason'),

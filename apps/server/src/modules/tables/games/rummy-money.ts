@@ -169,3 +169,29 @@ export function settleMatch(input: {
 export function settledTotal(settlement: Settlement): bigint {
   return settlement.payouts.reduce((sum, row) => sum + row.paise, 0n) + settlement.rake;
 }
+
+/** What a seat pays before a hand: the points reserve at every deal, the pool/deals entry before the first. */
+export function rummyCollectPaise(offer: { variant: string; stakePaise: bigint }, handNo: number): bigint {
+  if (offer.variant === 'points') return pointsReserve(offer.stakePaise);
+  return handNo === 1 ? offer.stakePaise : 0n;
+}
+
+/**
+ * The settlement of a rummy table at the end of a hand, for TableMoney.settleInTx; null while nothing is
+ * due (a pool or deals hand that did not end the match).
+ */
+export function rummySettlement(input: {
+  offer: { variant: string; stakePaise: bigint };
+  outcome: Pick<RummyHandOutcome, 'winner' | 'seats'> | null;
+  result: Pick<RummyMatchResult, 'shares' | 'denominator'> | null;
+  rakeBasisPoints: bigint;
+}): ((collected: Collected[]) => Settlement) | null {
+  const { offer, outcome, result, rakeBasisPoints: rake } = input;
+  if (offer.variant === 'points') {
+    if (!outcome) return null;
+    return (collected) =>
+      settlePoints({ pointValuePaise: offer.stakePaise, collected, outcome, rakeBasisPoints: rake });
+  }
+  if (!result) return null;
+  return (collected) => settleMatch({ collected, result, rakeBasisPoints: rake });
+}
