@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { StaffMove } from '@khelo/contracts/backoffice-tables';
 import { RummyCard, RummyGroups } from '@/components/rummy/rummy-cards';
-import { formatTime } from '../query-state';
-import { seatLabel } from './table-format';
+import { formatMoveTime, seatLabel } from './table-format';
 
 // A hand's full move log for staff: every entry in order (seq), when (IST), which seat and who sat there,
 // who acted (the player, a bot, the turn timer, staff) and what the move was, cards included — staff see
@@ -44,7 +43,7 @@ export function HandMoves({ moves, wildRank }: { moves: readonly StaffMove[]; wi
   if (moves.length === 0) return <p className="bo-muted">{t('tables.log.none')}</p>;
   return (
     <div className="bo-table-wrap">
-      <table className="bo-table bo-table--stack" data-testid="hand-moves">
+      <table className="bo-table bo-table--stack bo-moves" data-testid="hand-moves">
         <thead>
           <tr>
             <th scope="col">#</th>
@@ -58,7 +57,7 @@ export function HandMoves({ moves, wildRank }: { moves: readonly StaffMove[]; wi
           {moves.map((move) => (
             <tr key={move.seq} data-testid={`move-${move.seq}`}>
               <td data-label="#">{move.seq}</td>
-              <td data-label={t('tables.log.at')}>{formatTime(move.at, i18n.language)}</td>
+              <td data-label={t('tables.log.at')}>{formatMoveTime(move.at, i18n.language)}</td>
               <td data-label={t('tables.log.seat')}>
                 {move.seat === null ? (
                   <span className="bo-muted">{t('tables.log.table')}</span>

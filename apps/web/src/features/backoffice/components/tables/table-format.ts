@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';
 import type { RummyTableSnapshot } from '@khelo/contracts/tables';
+import { LOCALE_TAG, type Language } from '@khelo/contracts/locales';
 import { formatChips } from '@/lib/format';
 import { formatRupees } from '../query-state';
 
@@ -11,7 +12,9 @@ export type TableMode = 'cash' | 'practice';
 
 /** ₹1,234.50 on a cash table; "1,234.5 chips" on a practice table (chips are never rupees). */
 export function tableMoney(t: TFunction<'backoffice'>, amount: number, mode: TableMode): string {
-  return mode === 'practice' ? t('tables.chips', { chips: formatChips(amount, 'en') }) : formatRupees(amount);
+  return mode === 'practice'
+    ? t('tables.chips', { chips: formatChips(amount, 'en'), count: amount })
+    : formatRupees(amount);
 }
 
 /** Seat numbers are 0-based in the API; people count from 1 (the table page says "Seat 1" too). */
@@ -34,6 +37,15 @@ export function useNow(ms = 1_000): number {
     return () => clearInterval(timer);
   }, [ms]);
   return now;
+}
+
+/** A move's time of day in IST to the second ("7:58:20 pm IST"); the hand's header gives the date. */
+export function formatMoveTime(iso: string, language: string): string {
+  const tag = LOCALE_TAG[language as Language] ?? LOCALE_TAG.en;
+  const text = new Intl.DateTimeFormat(tag, { timeStyle: 'medium', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+  return `${text} IST`;
 }
 
 /** Whole seconds from `now` to `iso`, never below 0. */

@@ -42,7 +42,7 @@ export function TablePage() {
         })}
       </h1>
       <div className="bo-card">
-        <TableName row={table} />
+        <TableName row={table} link={false} />
         <dl className="bo-details">
           <div>
             <dt>{t('tables.stake')}</dt>

@@ -129,7 +129,7 @@ export const snapshot: SpectatorSnapshot = {
     { seat: 1, name: 'Meera (bot)', is_bot: true, is_me: false, left: false, extra_ms: 30000 },
   ],
   view,
-  deadline: { at: '2099-01-01T00:00:00.000Z', kind: 'turn', seats: [1] },
+  deadline: { at: new Date(Date.now() + 21_000).toISOString(), kind: 'turn', seats: [1] },
   next_hand_at: null,
   fairness: { hand_id: HAND_ID, server_seed_hash: 'ab'.repeat(32), previous_hand_id: null },
 };

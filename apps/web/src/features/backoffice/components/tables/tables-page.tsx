@@ -37,7 +37,7 @@ export function TablesPage() {
                 setPage(1);
               }}
             >
-              {t(`tables.${value}`)}
+              {t(`tables.tabs.${value}`)}
             </button>
           ))}
         </div>
@@ -114,15 +114,17 @@ export function TablesPage() {
   );
 }
 
-/** "Rummy · Points" with the mode, linked to the table page. */
-export function TableName({ row }: { row: StaffTableRow }) {
+/** "Rummy · Points" linked to the table page (or only the mode and offer, under the table's own title). */
+export function TableName({ row, link = true }: { row: StaffTableRow; link?: boolean }) {
   const { t } = useTranslation('backoffice');
   return (
     <>
-      <Link to={`/backoffice/tables/${row.table_id}`} className="bo-action">
-        {t(`tables.games.${row.game}`, { defaultValue: row.game })} ·{' '}
-        {t(`tables.variants.${row.variant}`, { defaultValue: row.variant })}
-      </Link>{' '}
+      {link ? (
+        <Link to={`/backoffice/tables/${row.table_id}`} className="bo-action">
+          {t(`tables.games.${row.game}`, { defaultValue: row.game })} ·{' '}
+          {t(`tables.variants.${row.variant}`, { defaultValue: row.variant })}
+        </Link>
+      ) : null}{' '}
       <span className={`bo-badge bo-badge--${row.mode}`}>{t(`tables.modes.${row.mode}`)}</span>
       <br />
       <code className="bo-muted">{row.offer_id}</code>

@@ -36,7 +36,11 @@ export function RummyVerify({ linkedHandId }: { linkedHandId: string | null }) {
   };
 
   return (
-    <section className="rummy-verify" aria-labelledby="rummy-verify-title" data-testid="rummy-verify">
+    <section
+      className={`rummy-verify${linkedHandId ? ' rummy-verify--alone' : ''}`}
+      aria-labelledby="rummy-verify-title"
+      data-testid="rummy-verify"
+    >
       <h2 id="rummy-verify-title">{t('rummyVerify.title')}</h2>
       <p className="verify__intro">{t('rummyVerify.intro')}</p>
       <form className="verify rummy-verify__form" onSubmit={onSubmit}>
