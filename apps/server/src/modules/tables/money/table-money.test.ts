@@ -476,6 +476,6 @@ describe('practice', () => {
       sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE source = ${TABLES_LEDGER_SOURCE}
           AND details->>'table_id' = ${tableId}`,
     );
-    expect((ledgerRows as unknown as { rows: { n: number }[] }).rows.map((row) => row.n)).toEqual([0]);
+    expect((ledgerRows as { rows: { n: number }[] }).rows.map((row) => row.n)).toEqual([0]);
   });
 });
