@@ -1,4 +1,5 @@
 import type { RummyHandOutcome, RummyMatchResult } from '@khelo/games/rummy/state';
+import type { PayoutInput, TablePayout } from './adapter';
 
 // What a rummy hand or match pays, in integer paise (or hundredths of a chip), from what was collected and
 // the engine's outcome. Pure: the table runtime turns the answer into money rows (tables/money/). The one
@@ -170,28 +171,56 @@ export function settledTotal(settlement: Settlement): bigint {
   return settlement.payouts.reduce((sum, row) => sum + row.paise, 0n) + settlement.rake;
 }
 
-/** What a seat pays before a hand: the points reserve at every deal, the pool/deals entry before the first. */
-export function rummyCollectPaise(offer: { variant: string; stakePaise: bigint }, handNo: number): bigint {
-  if (offer.variant === 'points') return pointsReserve(offer.stakePaise);
-  return handNo === 1 ? offer.stakePaise : 0n;
+/** What a seat pays before its first hand at an offer: the points reserve, or the pool/deals entry. */
+export function rummyFirstCollect(offer: { variant: string; stakePaise: bigint }): bigint {
+  return offer.variant === 'points' ? pointsReserve(offer.stakePaise) : offer.stakePaise;
 }
 
 /**
- * The settlement of a rummy table at the end of a hand, for TableMoney.settleInTx; null while nothing is
- * due (a pool or deals hand that did not end the match).
+ * The rummy adapter's `payouts` (table runtime, games/adapter.ts): the end of a points hand, or of a pool or
+ * deals match; null while nothing is due. Cash: only the payers are in it. Practice: the seats that did not
+ * pay are bots, staked by the house with the same amount (chips are free), so a player who beats bots wins
+ * chips and one who loses to a bot loses them; the bots' side and the rake move nothing and are left out.
+ * The rake is carried on the row of the seat whose winnings it comes from (the money module books it to the
+ * house).
  */
-export function rummySettlement(input: {
-  offer: { variant: string; stakePaise: bigint };
-  outcome: Pick<RummyHandOutcome, 'winner' | 'seats'> | null;
-  result: Pick<RummyMatchResult, 'shares' | 'denominator'> | null;
-  rakeBasisPoints: bigint;
-}): ((collected: Collected[]) => Settlement) | null {
-  const { offer, outcome, result, rakeBasisPoints: rake } = input;
+export function rummyPayouts(
+  input: PayoutInput<
+    Pick<RummyHandOutcome, 'winner' | 'seats'>,
+    Pick<RummyMatchResult, 'shares' | 'denominator'>
+  >,
+): TablePayout[] | null {
+  const { offer, outcome, result, payers, collectedPaise } = input;
+  const rake = rakeBasisPoints(input.rakePercent);
+  const practice = offer.mode === 'practice';
+  const seats = new Set(payers.map((payer) => payer.seat));
+  if (practice) {
+    for (const seat of outcome?.seats ?? []) seats.add(seat.seat);
+    for (const share of result?.shares ?? []) seats.add(share.seat);
+  }
+  const collected = [...seats].sort((a, b) => a - b).map((seat) => ({ seat, paise: collectedPaise }));
+  let settlement: Settlement;
   if (offer.variant === 'points') {
     if (!outcome) return null;
-    return (collected) =>
-      settlePoints({ pointValuePaise: offer.stakePaise, collected, outcome, rakeBasisPoints: rake });
+    settlement = settlePoints({
+      pointValuePaise: offer.stakePaise,
+      collected,
+      outcome,
+      rakeBasisPoints: rake,
+    });
+  } else {
+    if (!result) return null;
+    settlement = settleMatch({ collected, result, rakeBasisPoints: rake });
   }
-  if (!result) return null;
-  return (collected) => settleMatch({ collected, result, rakeBasisPoints: rake });
+  const playerOf = new Map(payers.map((payer) => [payer.seat, payer.playerId]));
+  const rows: TablePayout[] = settlement.payouts.flatMap((row) => {
+    const playerId = playerOf.get(row.seat);
+    return playerId ? [{ seat: row.seat, playerId, kind: row.kind, paise: row.paise }] : [];
+  });
+  if (settlement.rake > 0n && !practice) {
+    // From the winnings of the first seat paid winnings (points: the winner; a split: the first share).
+    const from = rows.find((row) => row.kind === 'payout') ?? rows[0]!;
+    rows.push({ seat: from.seat, playerId: from.playerId, kind: 'rake', paise: settlement.rake });
+  }
+  return rows;
 }

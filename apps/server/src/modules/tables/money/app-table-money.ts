@@ -4,7 +4,8 @@ import { RUMMY_GAME_CODE } from '@khelo/contracts/tables';
 import type { Db } from '../../../db/client';
 import { createPracticeChipsRepository } from '../../practice/practice-chips.repository';
 import { DEFAULT_CHIPS_POLICY } from '../../practice/practice.service';
-import { createTableMoney, type MoneyOffer, type TableMoney } from './table-money';
+import type { TableOffer } from '../games/adapter';
+import { createTableMoney, type TableMoneyService } from './table-money.service';
 
 // The tables' money from the app's parts (ledger, compliance, practice chips, responsible gaming); the table
 // runtime builds it once (register-tables.ts) and tests build it the same way.
@@ -18,10 +19,10 @@ export interface AppTableMoneyOptions {
   operatorId: number;
   settings: { sameNetworkRule: boolean };
   /** What a seat pays before its first hand at an offer (rummy: rummyCollectPaise(offer, 1)). */
-  firstCollect: (offer: MoneyOffer) => bigint;
+  firstCollect: (offer: TableOffer) => bigint;
 }
 
-export function createAppTableMoney(app: FastifyInstance, options: AppTableMoneyOptions): TableMoney {
+export function createAppTableMoney(app: FastifyInstance, options: AppTableMoneyOptions): TableMoneyService {
   const chips = createPracticeChipsRepository(options.db, DEFAULT_CHIPS_POLICY);
   return createTableMoney({
     db: options.db,

@@ -3,13 +3,13 @@ import type { Db } from '../../../db/client';
 import type { ComplianceService } from '../../compliance/register-compliance';
 import type { PracticeChipsRepository } from '../../practice/practice-chips.repository';
 import type { LedgerService } from '../../wallet/ledger.service';
-import type { Collected, Settlement } from '../games/rummy-money';
+import type { TableOffer, TablePayout } from '../games/adapter';
 import { createMoneyPoster } from './table-money-posting';
+import type { CanSit, MoneyHand, SeatPayer, TableMoney, Tx } from './table-money';
 import {
   createTableMoneyRepository,
   moneyRef,
   type MoneyRow,
-  type MoneyTx,
   type NewMoneyRow,
 } from './table-money.repository';
 
@@ -19,38 +19,6 @@ import {
 // cannot pay is known before the cards are dealt); settlements and voids are rows written in the runtime's
 // transaction and posted after its commit by postPending, which a restart runs again for what a crash left.
 
-export type { MoneyTx } from './table-money.repository';
-
-/** The part of a table offer money needs (the runtime's TableOffer fits). */
-export interface MoneyOffer {
-  offerId: string;
-  game: string;
-  mode: 'cash' | 'practice';
-  variant: string;
-  /** Points: the point value; pool and deals: the entry fee (paise; practice: chip hundredths). */
-  stakePaise: bigint;
-}
-
-/** A seat that pays; playerId null: a practice bot, staked by the house (no chips move for it). */
-export interface SeatPayer {
-  seat: number;
-  playerId: string | null;
-}
-
-export interface MoneyHand {
-  tableId: string;
-  handId: string;
-  handNo: number;
-  offer: MoneyOffer;
-}
-
-export type SitAnswer = { ok: true } | { ok: false; status: 403 | 409; code: string; message: string };
-
-export interface CollectAnswer {
-  paid: number[];
-  refused: { seat: number; reason: string }[];
-}
-
 /** A void came too late: some of the hand's settlement was already paid out. */
 export class TableMoneyVoidRefused extends Error {
   constructor(handId: string) {
@@ -59,38 +27,8 @@ export class TableMoneyVoidRefused extends Error {
   }
 }
 
-export interface TableMoney {
-  /** At join: may this player sit at this offer (compliance, funds for one reserve/entry, same network)? */
-  canSit(input: {
-    playerId: string;
-    offer: MoneyOffer;
-    /** The table the runtime would seat the player at (null: a new table). */
-    tableId: string | null;
-    ip: string;
-    deviceId?: string | undefined;
-  }): Promise<SitAnswer>;
-  /**
-   * Before a deal (points) or the first deal of a match (pool, deals): takes each payer's `paise`. Idempotent
-   * per hand and seat. Seats that cannot pay come back in `refused` with a reason (the runtime unseats them).
-   */
-  collect(hand: MoneyHand, payers: SeatPayer[], paise: bigint): Promise<CollectAnswer>;
-  /**
-   * After a hand (points) or a match (pool, deals), in the runtime's transaction: `settle` gets what the open
-   * collects of the table hold (rummy-money.ts computes the answer) and the rows are written to be posted
-   * after the commit. Refuses (throws) a settlement that does not add up to what was collected.
-   */
-  settleInTx(
-    tx: MoneyTx,
-    hand: MoneyHand,
-    settle: (collected: Collected[]) => Settlement,
-  ): Promise<MoneyRow[]>;
-  /**
-   * Void (staff, crash recovery), in the runtime's transaction: every open collect of the table is refunded
-   * in full. Throws TableMoneyVoidRefused when part of the settlement was already posted.
-   */
-  voidInTx(tx: MoneyTx, hand: MoneyHand, reason: string): Promise<{ refunds: number; paise: bigint }>;
-  /** Posts pending rows (after a commit; at start for rows a crash left). Answers how many were posted. */
-  postPending(limit?: number): Promise<number>;
+/** The runtime's interface (table-money.ts) with what staff pages and tests need on top. */
+export interface TableMoneyService extends TableMoney {
   /** Every money row of some hands (staff, history). */
   rowsOfHands(handIds: string[]): Promise<MoneyRow[]>;
 }
@@ -105,7 +43,7 @@ export interface TableMoneyDeps {
   operatorId: number;
   settings: { sameNetworkRule: boolean };
   /** What a seat pays before its first hand at the offer (reserve or entry). */
-  firstCollect: (offer: MoneyOffer) => bigint;
+  firstCollect: (offer: TableOffer) => bigint;
   gameCode: (game: string) => string;
   gameName: (game: string) => string;
   log: { error: (object: unknown, message: string) => void };
@@ -114,14 +52,15 @@ export interface TableMoneyDeps {
 export const TABLE_MONEY_MESSAGES = {
   sameNetwork:
     'Another account from your network or device is already at this table. Cash tables seat one account per network; pick another table.',
-  botAtCash: 'Bots never sit at cash tables',
+  notTaken: 'The stake could not be taken; try again',
+  practiceShort: 'Not enough practice chips',
 } as const;
 
 function rupees(paise: bigint): string {
   return `₹${paiseToRupees(paise).toFixed(2)}`;
 }
 
-export function notEnoughCash(offer: MoneyOffer, need: bigint, balance: bigint): string {
+export function notEnoughCash(offer: TableOffer, need: bigint, balance: bigint): string {
   const what =
     offer.variant === 'points'
       ? `the ${rupees(need)} this table reserves for a hand (80 points at ${rupees(offer.stakePaise)} a point)`
@@ -129,11 +68,22 @@ export function notEnoughCash(offer: MoneyOffer, need: bigint, balance: bigint):
   return `Not enough cash: you need ${what} and your balance is ${rupees(balance)}. Add cash or pick a lower stake.`;
 }
 
-export function createTableMoney(deps: TableMoneyDeps): TableMoney {
+/** One row per seat and kind (the reference is unique), positive amounts only. */
+function merged(rows: NewMoneyRow[]): NewMoneyRow[] {
+  const byRef = new Map<string, NewMoneyRow>();
+  for (const row of rows) {
+    const known = byRef.get(row.ref);
+    if (known) known.paise += row.paise;
+    else byRef.set(row.ref, { ...row });
+  }
+  return [...byRef.values()].filter((row) => row.paise > 0n);
+}
+
+export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
   const repository = createTableMoneyRepository(deps.db);
   const post = createMoneyPoster({ ...deps, repository });
 
-  async function canSit(input: Parameters<TableMoney['canSit']>[0]): Promise<SitAnswer> {
+  async function canSit(input: Parameters<TableMoney['canSit']>[0]): Promise<CanSit> {
     const { playerId, offer } = input;
     if (offer.mode === 'practice') {
       const refused = await deps.practiceRefusal(playerId);
@@ -164,10 +114,10 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoney {
     return { ok: true };
   }
 
+  /** Null when paid, else why not (in words for the player). */
   async function collectOne(hand: MoneyHand, payer: SeatPayer, paise: bigint): Promise<string | null> {
     const { offer } = hand;
-    if (payer.playerId === null && offer.mode === 'cash') return TABLE_MONEY_MESSAGES.botAtCash;
-    if (payer.playerId !== null && offer.mode === 'cash') {
+    if (offer.mode === 'cash') {
       // Rules can change between hands (a break, a limit, a suspension): checked at every collect.
       const refusal = await deps.compliance.check({
         playerId: payer.playerId,
@@ -192,18 +142,16 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoney {
     const after = await repository.byRef(row.ref);
     if (after?.status === 'posted') return null;
     if (after?.error === 'insufficient_funds' || after?.error === 'insufficient') {
-      const balance =
-        payer.playerId && offer.mode === 'cash' ? await deps.ledger.cashBalance(payer.playerId) : 0n;
-      return offer.mode === 'cash' ? notEnoughCash(offer, paise, balance) : 'Not enough practice chips';
+      if (offer.mode !== 'cash') return TABLE_MONEY_MESSAGES.practiceShort;
+      return notEnoughCash(offer, paise, await deps.ledger.cashBalance(payer.playerId));
     }
-    return after?.error ?? 'The stake could not be taken; try again';
+    return TABLE_MONEY_MESSAGES.notTaken;
   }
 
   return {
     canSit,
 
     async collect(hand, payers, paise) {
-      const answer: CollectAnswer = { paid: [], refused: [] };
       if (paise <= 0n) return { paid: payers.map((payer) => payer.seat), refused: [] };
       const results = await Promise.all(
         payers.map(async (payer) => {
@@ -211,74 +159,61 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoney {
             return { seat: payer.seat, refusal: await collectOne(hand, payer, paise) };
           } catch (error) {
             // Unknown (the posting may or may not have happened): the row stays pending for postPending and
-            // the seat sits this hand out; the runtime voids a hand that cannot start.
+            // the seat sits this hand out; the runtime voids a hand that cannot start, refunding it.
             deps.log.error({ err: error, hand: hand.handId, seat: payer.seat }, 'table collect failed');
-            return { seat: payer.seat, refusal: 'The stake could not be taken; try again' };
+            return { seat: payer.seat, refusal: TABLE_MONEY_MESSAGES.notTaken };
           }
         }),
       );
-      for (const { seat, refusal } of results) {
-        if (refusal === null) answer.paid.push(seat);
-        else answer.refused.push({ seat, reason: refusal });
-      }
-      return answer;
+      return {
+        paid: results.filter((entry) => entry.refusal === null).map((entry) => entry.seat),
+        refused: results.flatMap(({ seat, refusal }) =>
+          refusal === null ? [] : [{ seat, reason: refusal }],
+        ),
+      };
     },
 
-    async settleInTx(tx, hand, settle) {
-      const open = await repository.openCollects(hand.tableId, tx);
-      const latest = open.at(-1)?.handId;
-      // Collects of an earlier hand still open (a bug or a crash) are refunded rather than left in escrow.
-      const stale = open.filter((row) => row.handId !== latest);
-      const current = open.filter((row) => row.handId === latest);
-      const rows: NewMoneyRow[] = stale.map((row) => voidRefund(row));
-      const collected = current.map((row) => ({ seat: row.seat!, paise: row.paise }));
-      const settlement = settle(collected);
-      const paidIn = collected.reduce((sum, row) => sum + row.paise, 0n);
-      const paidOut = settlement.payouts.reduce((sum, row) => sum + row.paise, settlement.rake);
-      if (paidOut !== paidIn)
-        throw new Error(`settlement of ${hand.handId} pays ${paidOut} of ${paidIn} collected`);
-      const playerOf = new Map(current.map((row) => [row.seat!, row.playerId]));
-      for (const payout of settlement.payouts) {
-        if (payout.paise < 0n || !playerOf.has(payout.seat))
+    async settleInTx(tx: Tx, hand: MoneyHand, payouts: TablePayout[]) {
+      const rows = await repository.ofHands([hand.handId], tx);
+      if (rows.some((row) => row.kind !== 'collect')) return; // settled or voided already
+      const collects = rows.filter((row) => row.kind === 'collect' && row.status !== 'failed');
+      const playerOf = new Map(collects.map((row) => [row.seat!, row.playerId]));
+      const paidIn = collects.reduce((sum, row) => sum + row.paise, 0n);
+      const paidOut = payouts.reduce((sum, row) => sum + row.paise, 0n);
+      for (const payout of payouts) {
+        if (payout.paise < 0n) throw new Error(`settlement of ${hand.handId}: a negative amount`);
+        if (payout.kind !== 'rake' && !playerOf.has(payout.seat))
           throw new Error(`settlement of ${hand.handId}: seat ${payout.seat} did not pay in`);
-        rows.push({
-          handId: latest!,
-          tableId: hand.tableId,
-          seat: payout.seat,
-          playerId: playerOf.get(payout.seat)!,
-          kind: payout.kind,
-          paise: payout.paise,
-          ref: moneyRef(latest!, payout.seat, payout.kind),
-          mode: hand.offer.mode,
-        });
       }
-      if (settlement.rake > 0n)
-        rows.push({
-          handId: latest!,
-          tableId: hand.tableId,
-          seat: null,
-          playerId: null,
-          kind: 'rake',
-          paise: settlement.rake,
-          ref: moneyRef(latest!, null, 'rake'),
-          mode: hand.offer.mode,
-        });
-      await repository.insertMany(rows, tx);
-      return rows as MoneyRow[];
+      // Cash: exactly what was collected goes out again (the escrow nets to zero). Practice bots are staked
+      // by the house, so a practice winner may take more chips than the players put in.
+      if (hand.offer.mode === 'cash' && paidOut !== paidIn)
+        throw new Error(`settlement of ${hand.handId} pays ${paidOut} of ${paidIn} collected`);
+      const money = payouts.map((payout): NewMoneyRow => ({
+        handId: hand.handId,
+        tableId: hand.tableId,
+        seat: payout.kind === 'rake' ? null : payout.seat,
+        playerId: payout.kind === 'rake' ? null : playerOf.get(payout.seat)!,
+        kind: payout.kind,
+        paise: payout.paise,
+        ref: moneyRef(hand.handId, payout.kind === 'rake' ? null : payout.seat, payout.kind),
+        mode: hand.offer.mode,
+      }));
+      await repository.insertMany(merged(money), tx);
     },
 
-    async voidInTx(tx, hand, reason) {
+    async voidInTx(tx: Tx, handId: string, reason: string) {
       void reason; // kept by the runtime with the hand (void_reason) and in the staff audit log
-      const open = await repository.openCollects(hand.tableId, tx);
-      if (open.length === 0) {
-        // Nothing open: either nothing was collected (practice at no stake, every seat refused) or the
-        // hand's money was settled already, which a void cannot take back.
-        const settled = await repository.ofHands([hand.handId], tx);
-        if (settled.some((row) => row.kind !== 'collect')) throw new TableMoneyVoidRefused(hand.handId);
+      const rows = await repository.ofHands([handId], tx);
+      const closing = rows.filter((row) => row.kind !== 'collect');
+      if (closing.length > 0) {
+        if (closing.every((row) => row.ref.endsWith(':void'))) return;
+        throw new TableMoneyVoidRefused(handId);
       }
-      const rows = open.map((row) => voidRefund(row));
-      await repository.insertMany(rows, tx);
-      return { refunds: rows.length, paise: rows.reduce((sum, row) => sum + row.paise, 0n) };
+      const refunds = rows
+        .filter((row) => row.kind === 'collect' && row.status !== 'failed')
+        .map((row) => voidRefund(row));
+      await repository.insertMany(refunds, tx);
     },
 
     async postPending(limit = 500) {
@@ -297,7 +232,7 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoney {
   };
 }
 
-/** The full refund of a collect (void): reverses it, under the collect's money hand. */
+/** The full refund of a collect (void): it reverses the collect. */
 function voidRefund(row: MoneyRow): NewMoneyRow {
   return {
     handId: row.handId,

@@ -10,11 +10,13 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/
 import { gameTableHands, gameTables, gameTableSeats } from '../../../db/schema';
 import { createPracticeChipsRepository } from '../../practice/practice-chips.repository';
 import { DEFAULT_CHIPS_POLICY } from '../../practice/practice.service';
-import { rakeBasisPoints, rummyCollectPaise, rummySettlement } from '../games/rummy-money';
+import type { TableOffer } from '../games/adapter';
+import { rummyFirstCollect, rummyPayouts } from '../games/rummy-money';
 import { createAppTableMoney } from './app-table-money';
 import { TABLES_LEDGER_SOURCE } from './table-money-posting';
 import { moneyRef } from './table-money.repository';
-import { TableMoneyVoidRefused, type MoneyHand, type MoneyOffer, type TableMoney } from './table-money';
+import type { MoneyHand, SeatPayer } from './table-money';
+import { TableMoneyVoidRefused, type TableMoneyService } from './table-money.service';
 
 // The tables' money on a real database (PGlite, or PostgreSQL with DATABASE_URL) and the real ledger,
 // compliance rules and practice chips: what players' balances, the escrow and the house do through a
@@ -22,8 +24,7 @@ import { TableMoneyVoidRefused, type MoneyHand, type MoneyOffer, type TableMoney
 
 let database: TestDatabase;
 let test: TestApp;
-let money: TableMoney;
-const TEN = rakeBasisPoints(10);
+let money: TableMoneyService;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -35,12 +36,12 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-function build(sameNetworkRule: boolean): TableMoney {
+function build(sameNetworkRule: boolean): TableMoneyService {
   return createAppTableMoney(test.app, {
     db: database.database.db,
     operatorId: DEFAULT_OPERATOR_ID,
     settings: { sameNetworkRule },
-    firstCollect: (offer) => rummyCollectPaise(offer, 1),
+    firstCollect: rummyFirstCollect,
   });
 }
 
@@ -73,19 +74,61 @@ async function expectLedgerSound() {
   });
 }
 
-function offer(variant: 'points' | 'pool' | 'deals', stakePaise: bigint, mode: 'cash' | 'practice' = 'cash') {
-  return { offerId: `rummy-${variant}-test`, game: 'rummy', mode, variant, stakePaise } satisfies MoneyOffer;
+function offer(
+  variant: 'points' | 'pool' | 'deals',
+  stakePaise: bigint,
+  mode: 'cash' | 'practice' = 'cash',
+  seats = 2,
+): TableOffer {
+  return {
+    offerId: `rummy-${variant}-test`,
+    game: 'rummy',
+    mode,
+    variant,
+    seats,
+    stakePaise,
+    ...(variant === 'pool' ? { pool: 101 as const } : {}),
+  };
 }
 
-async function newTable(tableOffer: MoneyOffer, seats = 2): Promise<string> {
+function payersOf(players: LoginSuccess[], mode: 'cash' | 'practice' = 'cash'): SeatPayer[] {
+  return players.map((player, seat) => ({ seat, playerId: player.player_id, mode }));
+}
+
+/** The runtime's end of a hand or match: the rummy adapter's payouts, written in one transaction. */
+async function settle(
+  hand: MoneyHand,
+  payers: SeatPayer[],
+  paise: bigint,
+  end: {
+    outcome?: Pick<RummyHandOutcome, 'winner' | 'seats'>;
+    result?: { shares: { seat: number; share: number }[]; denominator: number };
+  },
+) {
+  const payouts = rummyPayouts({
+    offer: hand.offer,
+    outcome: end.outcome ?? null,
+    result: end.result ?? null,
+    payers,
+    collectedPaise: paise,
+    rakePercent: 10,
+  });
+  if (!payouts) throw new Error('nothing due');
+  await db().transaction((tx) => money.settleInTx(tx, hand, payouts));
+}
+
+const voidHand = (hand: MoneyHand, reason: string) =>
+  db().transaction((tx) => money.voidInTx(tx, hand.handId, reason));
+
+async function newTable(tableOffer: TableOffer): Promise<string> {
   const [row] = await db()
     .insert(gameTables)
     .values({
       game: 'rummy',
       offerId: tableOffer.offerId,
       mode: tableOffer.mode,
-      options: { variant: tableOffer.variant, seats },
-      seats,
+      options: { variant: tableOffer.variant, seats: tableOffer.seats },
+      seats: tableOffer.seats,
       stakePaise: tableOffer.stakePaise,
       status: 'playing',
     })
@@ -93,7 +136,7 @@ async function newTable(tableOffer: MoneyOffer, seats = 2): Promise<string> {
   return row!.id;
 }
 
-async function newHand(tableId: string, tableOffer: MoneyOffer, handNo: number): Promise<MoneyHand> {
+async function newHand(tableId: string, tableOffer: TableOffer, handNo: number): Promise<MoneyHand> {
   const [row] = await db()
     .insert(gameTableHands)
     .values({
@@ -135,13 +178,9 @@ describe('a cash points hand', () => {
     const [a, b] = [await cashPlayer(100), await cashPlayer(100)];
     const houseBefore = await systemBalance('house');
     const tableOffer = offer('points', 50n); // ₹0.50 a point: reserve ₹40
-    const tableId = await newTable(tableOffer);
-    const hand = await newHand(tableId, tableOffer, 1);
-    const payers = [
-      { seat: 0, playerId: a.player_id },
-      { seat: 1, playerId: b.player_id },
-    ];
-    expect(await money.collect(hand, payers, rummyCollectPaise(tableOffer, 1))).toEqual({
+    const hand = await newHand(await newTable(tableOffer), tableOffer, 1);
+    const payers = payersOf([a, b]);
+    expect(await money.collect(hand, payers, rummyFirstCollect(tableOffer))).toEqual({
       paid: [0, 1],
       refused: [],
     });
@@ -152,15 +191,9 @@ describe('a cash points hand', () => {
     await money.collect(hand, payers, 4000n);
     expect(await cash(a)).toBe(6000n);
 
-    const settle = rummySettlement({
-      offer: tableOffer,
-      outcome: pointsOutcome(0, { 0: 0, 1: 25 }),
-      result: null,
-      rakeBasisPoints: TEN,
-    })!;
-    await db().transaction((tx) => money.settleInTx(tx, hand, settle));
+    await settle(hand, payers, 4000n, { outcome: pointsOutcome(0, { 0: 0, 1: 25 }) });
     expect(await cash(a)).toBe(6000n); // nothing moves before postPending
-    expect(await money.postPending()).toBe(4); // a's refund and winnings, b's refund, the rake
+    expect(await money.postPending()).toBe(4); // a's reserve and winnings, b's reserve left, the rake
     expect(await cash(a)).toBe(10000n + 1250n - 125n);
     expect(await cash(b)).toBe(10000n - 1250n);
     expect(await systemBalance('table_escrow')).toBe(0n);
@@ -186,16 +219,8 @@ describe('a cash points hand', () => {
   it('refuses a seat that cannot pay its reserve and moves nothing for it', async () => {
     const [a, poor] = [await cashPlayer(100), await cashPlayer(10)];
     const tableOffer = offer('points', 100n); // reserve ₹80
-    const tableId = await newTable(tableOffer);
-    const hand = await newHand(tableId, tableOffer, 1);
-    const answer = await money.collect(
-      hand,
-      [
-        { seat: 0, playerId: a.player_id },
-        { seat: 1, playerId: poor.player_id },
-      ],
-      8000n,
-    );
+    const hand = await newHand(await newTable(tableOffer), tableOffer, 1);
+    const answer = await money.collect(hand, payersOf([a, poor]), 8000n);
     expect(answer.paid).toEqual([0]);
     expect(answer.refused).toEqual([
       {
@@ -205,10 +230,10 @@ describe('a cash points hand', () => {
       },
     ]);
     expect(await cash(poor)).toBe(1000n);
+    expect(await cash(a)).toBe(2000n);
     // The hand cannot start with one player: the runtime voids it and the reserve comes back in full.
-    const voided = await db().transaction((tx) => money.voidInTx(tx, hand, 'not enough players'));
-    expect(voided).toEqual({ refunds: 1, paise: 8000n });
-    await money.postPending();
+    await voidHand(hand, 'not enough players');
+    expect(await money.postPending()).toBe(1);
     expect(await cash(a)).toBe(10000n);
     expect(await systemBalance('table_escrow')).toBe(0n);
     await expectLedgerSound();
@@ -218,23 +243,13 @@ describe('a cash points hand', () => {
 describe('pool and deals', () => {
   it('takes the entry once and pays the winner every entry less the rake at the end of the match', async () => {
     const players = [await cashPlayer(50), await cashPlayer(50), await cashPlayer(50)];
-    const tableOffer = offer('pool', 1000n); // ₹10 entry
-    const tableId = await newTable(tableOffer, 6);
-    const first = await newHand(tableId, tableOffer, 1);
-    const payers = players.map((player, seat) => ({ seat, playerId: player.player_id }));
-    await money.collect(first, payers, rummyCollectPaise(tableOffer, 1));
-    expect(rummyCollectPaise(tableOffer, 2)).toBe(0n);
+    const tableOffer = offer('pool', 1000n, 'cash', 6); // ₹10 entry
+    const first = await newHand(await newTable(tableOffer), tableOffer, 1);
+    const payers = payersOf(players);
+    await money.collect(first, payers, rummyFirstCollect(tableOffer));
     for (const player of players) expect(await cash(player)).toBe(4000n);
-    // Hands 2 and 3 collect nothing; hand 3 ends the match.
-    await newHand(tableId, tableOffer, 2);
-    const last = await newHand(tableId, tableOffer, 3);
-    const settle = rummySettlement({
-      offer: tableOffer,
-      outcome: null,
-      result: { shares: [{ seat: 2, share: 1 }], denominator: 1 },
-      rakeBasisPoints: TEN,
-    })!;
-    await db().transaction((tx) => money.settleInTx(tx, last, settle));
+    // Later hands collect nothing; the match's end settles the hand that collected.
+    await settle(first, payers, 1000n, { result: { shares: [{ seat: 2, share: 1 }], denominator: 1 } });
     await money.postPending();
     expect(await cash(players[2]!)).toBe(4000n + 2700n);
     expect(await cash(players[0]!)).toBe(4000n);
@@ -244,31 +259,20 @@ describe('pool and deals', () => {
 
   it('a split pays every paisa of the prize', async () => {
     const players = [await cashPlayer(20), await cashPlayer(20), await cashPlayer(20)];
-    const tableOffer = offer('pool', 1001n);
-    const tableId = await newTable(tableOffer, 6);
-    const hand = await newHand(tableId, tableOffer, 1);
-    await money.collect(
-      hand,
-      players.map((player, seat) => ({ seat, playerId: player.player_id })),
-      1001n,
-    );
-    const settle = rummySettlement({
-      offer: tableOffer,
-      outcome: null,
-      result: {
-        shares: [
-          { seat: 0, share: 2 },
-          { seat: 1, share: 1 },
-        ],
-        denominator: 3,
-      },
-      rakeBasisPoints: TEN,
-    })!;
-    await db().transaction((tx) => money.settleInTx(tx, hand, settle));
+    const tableOffer = offer('pool', 1001n, 'cash', 6);
+    const hand = await newHand(await newTable(tableOffer), tableOffer, 1);
+    const payers = payersOf(players);
+    await money.collect(hand, payers, 1001n);
+    const shares = [
+      { seat: 0, share: 2 },
+      { seat: 1, share: 1 },
+    ];
+    await settle(hand, payers, 1001n, { result: { shares, denominator: 3 } });
     await money.postPending();
     // 3003 in, 300 rake, 2703 prize: 1802 and 901.
     expect(await cash(players[0]!)).toBe(2000n - 1001n + 1802n);
     expect(await cash(players[1]!)).toBe(2000n - 1001n + 901n);
+    expect(await cash(players[2]!)).toBe(2000n - 1001n);
     expect(await systemBalance('table_escrow')).toBe(0n);
   });
 });
@@ -279,50 +283,30 @@ describe('void and crashes', () => {
     const tableOffer = offer('points', 10n);
     const tableId = await newTable(tableOffer);
     const hand = await newHand(tableId, tableOffer, 1);
-    const payers = [
-      { seat: 0, playerId: a.player_id },
-      { seat: 1, playerId: b.player_id },
-    ];
+    const payers = payersOf([a, b]);
     await money.collect(hand, payers, 800n);
-    await db().transaction((tx) => money.voidInTx(tx, hand, 'staff: dealer error'));
+    await voidHand(hand, 'staff: dealer error');
+    await voidHand(hand, 'staff: dealer error'); // twice: refunded once
     await money.postPending();
     expect(await cash(a)).toBe(10000n);
     expect(await cash(b)).toBe(10000n);
-    const refund = await test.app.ledger.findByReference(
-      TABLES_LEDGER_SOURCE,
-      moneyRef(hand.handId, 0, 'void'),
-    );
-    const collect = await test.app.ledger.findByReference(
-      TABLES_LEDGER_SOURCE,
-      moneyRef(hand.handId, 0, 'collect'),
-    );
+    const ref = (seat: number, kind: 'void' | 'collect') => moneyRef(hand.handId, seat, kind);
+    const refund = await test.app.ledger.findByReference(TABLES_LEDGER_SOURCE, ref(0, 'void'));
+    const collect = await test.app.ledger.findByReference(TABLES_LEDGER_SOURCE, ref(0, 'collect'));
     expect(refund).toMatchObject({ type: 'rollback', amount: 800n, reversesId: collect!.id });
 
     const next = await newHand(tableId, tableOffer, 2);
     await money.collect(next, payers, 800n);
-    await db().transaction((tx) =>
-      money.settleInTx(
-        tx,
-        next,
-        rummySettlement({
-          offer: tableOffer,
-          outcome: pointsOutcome(1, { 0: 40, 1: 0 }),
-          result: null,
-          rakeBasisPoints: TEN,
-        })!,
-      ),
-    );
-    await expect(db().transaction((tx) => money.voidInTx(tx, next, 'too late'))).rejects.toBeInstanceOf(
-      TableMoneyVoidRefused,
-    );
+    await settle(next, payers, 800n, { outcome: pointsOutcome(1, { 0: 40, 1: 0 }) });
+    await expect(voidHand(next, 'too late')).rejects.toBeInstanceOf(TableMoneyVoidRefused);
     await money.postPending();
+    expect(await cash(a)).toBe(10000n - 400n);
     expect(await systemBalance('table_escrow')).toBe(0n);
     await expectLedgerSound();
   });
 
   it('a collect releases bonus like a stake, and a void takes the release back', async () => {
-    const player = await cashPlayer(100);
-    const other = await cashPlayer(100);
+    const [player, other] = [await cashPlayer(100), await cashPlayer(100)];
     const bonus = await test.app.ledger.transfer({
       operatorId: DEFAULT_OPERATOR_ID,
       playerId: player.player_id,
@@ -338,17 +322,10 @@ describe('void and crashes', () => {
     expect(bonus.ok).toBe(true);
     const tableOffer = offer('points', 50n); // reserve ₹40: 10 % releases ₹4
     const hand = await newHand(await newTable(tableOffer), tableOffer, 1);
-    await money.collect(
-      hand,
-      [
-        { seat: 0, playerId: player.player_id },
-        { seat: 1, playerId: other.player_id },
-      ],
-      4000n,
-    );
+    await money.collect(hand, payersOf([player, other]), 4000n);
     expect(await cash(player)).toBe(10000n - 4000n + 400n);
     expect(await test.app.ledger.balanceOf(player.player_id, 'player_bonus')).toBe(4600n);
-    await db().transaction((tx) => money.voidInTx(tx, hand, 'staff: test'));
+    await voidHand(hand, 'staff: test');
     await money.postPending();
     expect(await cash(player)).toBe(10000n);
     expect(await test.app.ledger.balanceOf(player.player_id, 'player_bonus')).toBe(5000n);
@@ -359,23 +336,10 @@ describe('void and crashes', () => {
   it('rows committed before a crash are posted exactly once by the next process', async () => {
     const [a, b] = [await cashPlayer(100), await cashPlayer(100)];
     const tableOffer = offer('points', 100n);
-    const tableId = await newTable(tableOffer);
-    const hand = await newHand(tableId, tableOffer, 1);
-    await money.collect(
-      hand,
-      [
-        { seat: 0, playerId: a.player_id },
-        { seat: 1, playerId: b.player_id },
-      ],
-      8000n,
-    );
-    const settle = rummySettlement({
-      offer: tableOffer,
-      outcome: pointsOutcome(1, { 0: 10, 1: 0 }),
-      result: null,
-      rakeBasisPoints: TEN,
-    })!;
-    await db().transaction((tx) => money.settleInTx(tx, hand, settle));
+    const hand = await newHand(await newTable(tableOffer), tableOffer, 1);
+    const payers = payersOf([a, b]);
+    await money.collect(hand, payers, 8000n);
+    await settle(hand, payers, 8000n, { outcome: pointsOutcome(1, { 0: 10, 1: 0 }) });
     // The process died after the commit, in the middle of posting: one row reached the ledger, its status
     // was never written.
     const posted = await test.app.ledger.transfer({
@@ -398,6 +362,18 @@ describe('void and crashes', () => {
     expect(await cash(b)).toBe(10000n + 1000n - 100n);
     expect(await systemBalance('table_escrow')).toBe(0n);
     await expectLedgerSound();
+  });
+
+  it('refuses a settlement that does not add up, writing nothing', async () => {
+    const [a, b] = [await cashPlayer(100), await cashPlayer(100)];
+    const tableOffer = offer('points', 100n);
+    const hand = await newHand(await newTable(tableOffer), tableOffer, 1);
+    await money.collect(hand, payersOf([a, b]), 8000n);
+    const greedy = [{ seat: 0, playerId: a.player_id, kind: 'payout' as const, paise: 16_001n }];
+    await expect(db().transaction((tx) => money.settleInTx(tx, hand, greedy))).rejects.toThrow(
+      /pays 16001 of 16000/,
+    );
+    expect((await money.rowsOfHands([hand.handId])).map((row) => row.kind)).toEqual(['collect', 'collect']);
   });
 });
 
@@ -472,38 +448,34 @@ describe('practice', () => {
     const chips = createPracticeChipsRepository(db(), DEFAULT_CHIPS_POLICY);
     const start = (await chips.balance(player.player_id)).balance;
     const tableOffer = offer('points', 100n, 'practice'); // 1 chip a point: 80 chips reserve
-    expect(
-      await money.canSit({ playerId: player.player_id, offer: tableOffer, tableId: null, ip: '10.0.0.9' }),
-    ).toEqual({
-      ok: true,
+    const sit = await money.canSit({
+      playerId: player.player_id,
+      offer: tableOffer,
+      tableId: null,
+      ip: '10.0.0.9',
     });
+    expect(sit).toEqual({ ok: true });
     const tableId = await newTable(tableOffer);
     const hand = await newHand(tableId, tableOffer, 1);
-    const payers = [
-      { seat: 0, playerId: player.player_id },
-      { seat: 1, playerId: null },
-    ];
-    expect(await money.collect(hand, payers, 8000n)).toEqual({ paid: [0, 1], refused: [] });
+    const payers = payersOf([player], 'practice');
+    expect(await money.collect(hand, payers, 8000n)).toEqual({ paid: [0], refused: [] });
     expect((await chips.balance(player.player_id)).balance).toBe(start - 8000n);
-    const settle = rummySettlement({
-      offer: tableOffer,
-      outcome: pointsOutcome(0, { 0: 0, 1: 30 }),
-      result: null,
-      rakeBasisPoints: TEN,
-    })!;
-    await db().transaction((tx) => money.settleInTx(tx, hand, settle));
+    // Seat 1 is a bot: it lost 30 points to the player.
+    await settle(hand, payers, 8000n, { outcome: pointsOutcome(0, { 0: 0, 1: 30 }) });
     await money.postPending();
-    // Won 30 chips from the bot, less 3 chips of rake.
     expect((await chips.balance(player.player_id)).balance).toBe(start + 3000n - 300n);
+
+    // Next hand the bot wins and the player counts 50 points.
+    const next = await newHand(tableId, tableOffer, 2);
+    await money.collect(next, payers, 8000n);
+    await settle(next, payers, 8000n, { outcome: pointsOutcome(1, { 0: 50, 1: 0 }) });
+    await money.postPending();
+    expect((await chips.balance(player.player_id)).balance).toBe(start + 2700n - 5000n);
     expect(await cash(player)).toBe(0n);
     const ledgerRows = await db().execute(
       sql`SELECT count(*)::int AS n FROM ledger_transactions WHERE source = ${TABLES_LEDGER_SOURCE}
           AND details->>'table_id' = ${tableId}`,
     );
-    expect((ledgerRows as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-    // A bot never sits at a cash table.
-    const cashOffer = offer('points', 100n);
-    const cashHand = await newHand(await newTable(cashOffer), cashOffer, 1);
-    expect((await money.collect(cashHand, [{ seat: 1, playerId: null }], 8000n)).paid).toEqual([]);
+    expect((ledgerRows as { rows: { n: number }[] }).rows.map((row) => row.n)).toEqual([0]);
   });
 });
