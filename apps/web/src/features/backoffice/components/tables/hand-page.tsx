@@ -61,7 +61,19 @@ export function HandPage() {
     [t('tables.hands.winner'), hand.winner_seat === null ? '—' : seatName(hand.winner_seat)],
     [t('tables.hands.voidReason'), hand.void_reason ?? '—'],
     [t('tables.fair.hash'), <code>{hand.server_seed_hash}</code>],
-    [t('tables.fair.seed'), <code>{hand.server_seed ?? t('tables.fair.hidden')}</code>],
+    [
+      t('tables.fair.seed'),
+      hand.server_seed ? (
+        <>
+          <code>{hand.server_seed}</code>{' '}
+          <Link to={`/provably-fair?hand=${hand.hand_id}`} target="_blank" rel="noreferrer">
+            {t('tables.fair.verify')}
+          </Link>
+        </>
+      ) : (
+        <code>{t('tables.fair.hidden')}</code>
+      ),
+    ],
     [t('tables.fair.client'), <code>{hand.client_seed}</code>],
     [t('tables.fair.nonce'), <code>{hand.nonce}</code>],
   ];
