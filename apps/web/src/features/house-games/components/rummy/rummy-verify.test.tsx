@@ -19,6 +19,7 @@ const fairness = (overrides: Record<string, unknown> = {}) => ({
   hand_id: HAND,
   game: 'rummy',
   hand_no: 3,
+  hand_status: 'settled',
   server_seed_hash: commitmentOf(seed),
   server_seed: seed,
   client_seed: 'table-client-seed',
@@ -76,7 +77,11 @@ describe('verifying a rummy hand', () => {
   });
 
   it('waits for the seed of a hand still being played', async () => {
-    stubApi({ [`api/tables/hands/${HAND}/fairness`]: () => ({ body: fairness({ server_seed: null }) }) });
+    stubApi({
+      [`api/tables/hands/${HAND}/fairness`]: () => ({
+        body: fairness({ server_seed: null, hand_status: 'playing' }),
+      }),
+    });
     render(`/provably-fair?hand=${HAND}`);
     expect(await screen.findByText(/still being played/)).toBeInTheDocument();
     expect(screen.queryByTestId('rummy-verdict')).not.toBeInTheDocument();
@@ -100,6 +105,13 @@ describe('verifying a rummy hand', () => {
     await user.click(screen.getByRole('button', { name: 'Check hand' }));
     expect(await screen.findByTestId('rummy-verdict')).toHaveTextContent(/^Verified/);
     expect(screen.getByText('Pool 101 · 6 seats')).toBeInTheDocument();
+  });
+
+  it('says that a voided hand was refunded, and still deals it again', async () => {
+    stubApi({ [`api/tables/hands/${HAND}/fairness`]: () => ({ body: fairness({ hand_status: 'void' }) }) });
+    render(`/provably-fair?hand=${HAND}`);
+    expect(await screen.findByTestId('rummy-void')).toHaveTextContent('voided by the operator');
+    expect(screen.getByTestId('rummy-verdict')).toHaveTextContent(/^Verified/);
   });
 
   it('says when the hand does not exist', async () => {

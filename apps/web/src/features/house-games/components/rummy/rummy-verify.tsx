@@ -115,6 +115,11 @@ function RummyHandCheck({ fairness }: { fairness: TableFairness }) {
           </div>
         ))}
       </dl>
+      {fairness.hand_status === 'void' ? (
+        <p role="status" className="verify__note" data-testid="rummy-void">
+          {t('rummyVerify.voided')}
+        </p>
+      ) : null}
       {!result ? (
         <p role="status" className="verify__note">
           {t('rummyVerify.notRevealed')}
