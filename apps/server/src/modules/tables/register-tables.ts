@@ -6,6 +6,9 @@ import { rummyAdapter } from './games/rummy';
 import { createAppTableMoney } from './money/app-table-money';
 import type { TableMoney } from './money/table-money';
 import { createTableRuntime, type TableRuntime } from './table-runtime';
+import { createStaffTablesRepository } from './staff/staff-tables.repository';
+import { staffTablesRoutes } from './staff/staff-tables.routes';
+import { createStaffTablesService } from './staff/staff-tables.service';
 import { createTableSeeds } from './table-seeds';
 import { tablesSettingsFrom, type TablesSettings } from './tables.config';
 import { createTableNotifier, type TableNotifier } from './tables.notifier';
@@ -122,6 +125,15 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   });
 
   await app.register(tablesRoutes, { service });
+  await app.register(staffTablesRoutes, {
+    tables: createStaffTablesService({
+      repository: createStaffTablesRepository(options.db),
+      adapters,
+      snapshot: (tableId) => notifier.snapshot(tableId, null),
+      voidHand: (handId, reason) => service.voidHand(handId, reason),
+      postPending: () => deps.money.postPending(),
+    }),
+  });
   app.decorate('tables', {
     service,
     runtime,

@@ -1,12 +1,20 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
+import type {
+  StaffHandMoves,
+  StaffTableDetail,
+  StaffTableList,
+  StaffVoidHandResponse,
+} from '@khelo/contracts/backoffice-tables';
 import type { RummyTableSnapshot } from '@khelo/contracts/tables';
 import { rummyGame } from '@khelo/games/rummy/game';
 import { loginByMobile, randomIp } from '../../../../test/helpers/auth';
+import { createStaff } from '../../../../test/helpers/staff';
 import { fundPlayer, setPersonalDetails } from '../../../../test/helpers/compliance';
 import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
+import { staffAuditLog } from '../../../db/schema';
 import { DEFAULT_TABLES_SETTINGS } from '../tables.config';
 
 // A cash points hand end to end through the player API: two players join, the reserves are taken at the
@@ -119,7 +127,110 @@ describe('a cash points hand through the API', () => {
       negativeAccounts: 0,
       driftedAccounts: 0,
     });
+    settledTable = tableId;
   }, 120_000);
+});
+
+let settledTable = '';
+
+const staffGet = (token: string, url: string) =>
+  test.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+const staffVoid = (token: string, handId: string, payload: Record<string, unknown>) =>
+  test.app.inject({
+    method: 'POST',
+    url: `/staff/tables/hands/${handId}/void`,
+    headers: { authorization: `Bearer ${token}` },
+    payload,
+  });
+
+describe('staff', () => {
+  it('see a settled hand: every move, every seat dealt 13 cards, the money rows; it cannot be voided', async () => {
+    const { token } = await createStaff(test.app, 'support');
+    const detail = await staffGet(token, `/staff/tables/${settledTable}`);
+    expect(detail.statusCode, detail.body).toBe(200);
+    const { hands, table } = detail.json<StaffTableDetail>();
+    expect(table.players.map((player) => player.is_bot)).toEqual([false, false]);
+    const hand = hands[0]!;
+    expect(hand).toMatchObject({ hand_no: 1, status: 'settled', voidable: false });
+    const log = (await staffGet(token, `/staff/tables/hands/${hand.hand_id}/moves`)).json<StaffHandMoves>();
+    expect(log.dealt.seats.map((seat) => seat.cards.length)).toEqual([13, 13]);
+    expect(log.dealt.wild_card).toMatch(/^(PJ|(10|[2-9AJQK])[SHDC])$/);
+    expect(log.moves[0]).toMatchObject({ kind: 'deal', actor: 'timer' });
+    expect(
+      log.moves.some((move) => move.kind === 'move' && (move.body as { type: string }).type === 'declare'),
+    ).toBe(true);
+    expect(log.moves.filter((move) => move.kind === 'move').every((move) => move.player !== null)).toBe(true);
+    expect(log.money.map((row) => `${row.kind}:${row.status}`).sort()).toEqual([
+      'collect:posted',
+      'collect:posted',
+      'payout:posted',
+      'rake:posted',
+      'refund:posted',
+      'refund:posted',
+    ]);
+    expect(log.hand.server_seed).not.toBeNull();
+    const admin = await createStaff(test.app, 'admin');
+    const refused = await staffVoid(admin.token, hand.hand_id, { reason: 'looking for trouble' });
+    expect(refused.statusCode).toBe(409);
+  });
+
+  it('void a hand in progress: every reserve back in full, audited, the players told', async () => {
+    const [a, b] = [await cashPlayer(50), await cashPlayer(50)];
+    const offerId = 'rummy-points-2-0.1'; // reserve ₹8
+    const joined = await call(a, '/api/tables/join', { offer_id: offerId }, randomIp());
+    const tableId = joined.json<{ table: RummyTableSnapshot }>().table.table_id;
+    await call(b, '/api/tables/join', { offer_id: offerId }, randomIp());
+    expect(await cash(a)).toBe(4200n);
+    const support = await createStaff(test.app, 'support');
+    const live = (await staffGet(support.token, '/staff/tables?status=live')).json<StaffTableList>();
+    const row = live.data.find((entry) => entry.table_id === tableId)!;
+    expect(row).toMatchObject({
+      status: 'playing',
+      variant: 'points',
+      stake: 0.1,
+      seats_taken: 2,
+      hand_no: 1,
+    });
+    const { hands } = (await staffGet(support.token, `/staff/tables/${tableId}`)).json<StaffTableDetail>();
+    const handId = hands[0]!.hand_id;
+    expect(hands[0]!.voidable).toBe(true);
+
+    // Support may look but not void; a reason is required.
+    expect((await staffVoid(support.token, handId, { reason: 'misdeal' })).statusCode).toBe(403);
+    const admin = await createStaff(test.app, 'admin');
+    const short = await staffVoid(admin.token, handId, { reason: 'no' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json<{ message: string }>().message).toMatch(/reason/);
+
+    const voided = await staffVoid(admin.token, handId, { reason: 'Dealer error reported by both players' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json<StaffVoidHandResponse>()).toMatchObject({
+      hand_status: 'void',
+      refunded: 16,
+      refunds: 2,
+    });
+    expect(await cash(a)).toBe(5000n);
+    expect(await cash(b)).toBe(5000n);
+    expect(await systemBalance('table_escrow')).toBe(0n);
+    const audit = await database.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(eq(staffAuditLog.subjectId, handId));
+    expect(audit).toMatchObject([
+      {
+        action: 'table.hand.void',
+        subjectType: 'table_hand',
+        reason: 'Dealer error reported by both players',
+      },
+    ]);
+    const told = await snapshot(a, tableId);
+    expect(told.notice).toMatch(/refunded in full/);
+    expect((await staffVoid(admin.token, handId, { reason: 'again, by mistake' })).statusCode).toBe(409);
+    const unknown = await staffVoid(admin.token, '00000000-0000-4000-8000-000000000000', {
+      reason: 'nothing here',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
 });
 
 describe('who may sit at a cash table', () => {
