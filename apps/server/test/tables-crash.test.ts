@@ -57,7 +57,9 @@ function startServer(port: number) {
   let err = '';
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   child.stdout.resume();
-  const exit = new Promise<NodeJS.Signals | null>((resolve) => child.on('exit', (_code, signal) => resolve(signal)));
+  const exit = new Promise<NodeJS.Signals | null>((resolve) =>
+    child.on('exit', (_code, signal) => resolve(signal)),
+  );
   return { child, exit, stderr: () => err, url: `http://127.0.0.1:${port}` };
 }
 
@@ -73,7 +75,11 @@ async function ready(server: ReturnType<typeof startServer>): Promise<void> {
   throw new Error(`server did not start: ${server.stderr()}`);
 }
 
-async function call<T>(url: string, body: Record<string, unknown>, token?: string): Promise<{ status: number; body: T }> {
+async function call<T>(
+  url: string,
+  body: Record<string, unknown>,
+  token?: string,
+): Promise<{ status: number; body: T }> {
   const response = await fetch(url, {
     method: 'POST',
     headers: {
@@ -122,7 +128,10 @@ describe('a table hand and kill -9', { timeout: 420_000 }, () => {
     expect(dealt.view.phase).toBe('playing');
     const turn = dealt.view.turn!;
     const [mover, other] = turn === 0 ? [a, b] : [b, a];
-    const drew = await table(first.url, mover, 'move', { table_id: tableId, move: { type: 'draw', pile: 'closed' } });
+    const drew = await table(first.url, mover, 'move', {
+      table_id: tableId,
+      move: { type: 'draw', pile: 'closed' },
+    });
     expect(drew.status).toBe(200);
     const before = {
       mover: (await table(first.url, mover, 'state', { table_id: tableId })).body.table,
