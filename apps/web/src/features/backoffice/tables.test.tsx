@@ -183,6 +183,7 @@ describe('the tables screens', () => {
     });
     expect(await screen.findByTestId('money-refund-0')).toHaveTextContent('+80 chips');
     expect(screen.getByTestId('hand-status')).toHaveTextContent('Voided');
+    expect(screen.getByTestId('move-15')).toHaveTextContent('StaffHand voidedBot stuck in a loop');
     expect(screen.getByTestId('money-total-refund')).toHaveTextContent('80 chips');
     expect(within(form).queryByRole('button', { name: 'Void hand…' })).not.toBeInTheDocument();
   });

@@ -9,7 +9,7 @@ export const TABLE_WATCH_MS = 2_000;
 
 export const staffTableKey = (tableId: string) => ['backoffice', 'table', tableId] as const;
 
-export function useStaffTable(tableId: string) {
+export function useStaffTable(tableId: string, watch = true) {
   return useQuery({
     queryKey: staffTableKey(tableId),
     queryFn: ({ signal }) =>
@@ -19,6 +19,7 @@ export function useStaffTable(tableId: string) {
         undefined,
         signal,
       ),
-    refetchInterval: TABLE_WATCH_MS,
+    refetchInterval: watch ? TABLE_WATCH_MS : false,
+    enabled: tableId !== '',
   });
 }

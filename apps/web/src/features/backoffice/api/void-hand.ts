@@ -15,10 +15,10 @@ export function useVoidHand(handId: string) {
         `/staff/tables/hands/${encodeURIComponent(handId)}/void`,
         body,
       ),
-    onSettled: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: staffHandKey(handId) }),
-        client.invalidateQueries({ queryKey: ['backoffice', 'table'] }),
-      ]),
+    // Not awaited: the outcome is shown at once; the hand's refunds and status follow as they refetch.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: staffHandKey(handId) });
+      void client.invalidateQueries({ queryKey: ['backoffice', 'table'] });
+    },
   });
 }

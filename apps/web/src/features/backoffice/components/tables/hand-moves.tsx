@@ -7,7 +7,8 @@ import { formatMoveTime, seatLabel } from './table-format';
 // who acted (the player, a bot, the turn timer, staff) and what the move was, cards included — staff see
 // everything, unredacted.
 
-const SHOWN_KEYS = new Set(['type', 'card', 'groups', 'pile', 'accept']);
+// Keys shown in words or cards; the hand's own id and number are the page's, not news.
+const SHOWN_KEYS = new Set(['type', 'card', 'groups', 'pile', 'accept', 'reason', 'hand_id', 'hand_no']);
 
 function isCardList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((card) => typeof card === 'string');
@@ -33,6 +34,7 @@ export function MoveBody({ move, wildRank }: { move: StaffMove; wildRank: string
       <strong>{label}</strong>
       {typeof body.card === 'string' ? <RummyCard card={body.card} wildRank={wildRank} /> : null}
       {isGroups(body.groups) ? <RummyGroups groups={body.groups} wildRank={wildRank} /> : null}
+      {typeof body.reason === 'string' ? <q>{body.reason}</q> : null}
       {Object.keys(rest).length > 0 ? <code className="bo-muted bo-json">{JSON.stringify(rest)}</code> : null}
     </span>
   );

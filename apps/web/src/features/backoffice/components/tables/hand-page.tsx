@@ -4,6 +4,7 @@ import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
 import type { RummyHandOutcome } from '@khelo/games/rummy/state';
 import { RummyCard, RummyCardRow, RummyGroups } from '@/components/rummy/rummy-cards';
 import { useStaffHandMoves } from '../../api/staff-hand-moves';
+import { useStaffTable } from '../../api/staff-table';
 import { hasRole, useStaffSession } from '../../staff-session';
 import { formatTime, QueryState } from '../query-state';
 import { HandMoney, moneyTotals } from './hand-money';
@@ -35,6 +36,8 @@ export function HandPage() {
   const session = useStaffSession();
   const loaded = useStaffHandMoves(handId);
   const data = loaded.data;
+  // Who sits at the table, for the seats that have not moved in this hand yet (read once, not watched).
+  const table = useStaffTable(data?.hand.table_id ?? '', false).data?.table;
   if (!data)
     return (
       <section>
@@ -50,9 +53,12 @@ export function HandPage() {
   const { hand, dealt, moves, money } = data;
   const wildRank = wildRankOf(dealt.wild_card);
   const outcome = asOutcome(hand.outcome);
-  const names = new Map(
-    moves.flatMap((move) => (move.seat !== null && move.player ? [[move.seat, move.player]] : [])),
-  );
+  const names = new Map<number, string>([
+    ...(table?.players ?? []).map((player): [number, string] => [player.seat, player.name]),
+    ...moves.flatMap((move): [number, string][] =>
+      move.seat !== null && move.player ? [[move.seat, move.player]] : [],
+    ),
+  ]);
   const seatName = (seat: number) => [seatLabel(t, seat), names.get(seat)].filter(Boolean).join(' · ');
   const facts: [string, React.ReactNode][] = [
     [t('status'), <span data-testid="hand-status">{t(`tables.handStatuses.${hand.status}`)}</span>],
