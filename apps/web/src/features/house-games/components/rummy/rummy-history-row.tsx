@@ -34,8 +34,12 @@ export function RummyHistoryRows({
         ? t('rummyVerify.variants.deals', { deals: number ?? '' })
         : t('rummyVerify.variants.points');
   const result = detail?.result ?? (row.status === 'refunded' ? 'void' : row.status);
-  const amount = row.amount ?? 0;
-  const signed = `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount), row.mode)}`;
+  const amount = row.amount ?? null;
+  const signed =
+    amount === null
+      ? t('history.open')
+      : `${amount > 0 ? '+' : amount < 0 ? '−' : ''}${money(Math.abs(amount), row.mode)}`;
+  const trend = amount === null || amount === 0 ? 'even' : amount > 0 ? 'up' : 'down';
 
   return (
     <>
@@ -66,7 +70,7 @@ export function RummyHistoryRows({
               : ''}
           </span>
           <span
-            className={`game-history__round-result rummy-history__amount rummy-history__amount--${amount > 0 ? 'up' : amount < 0 ? 'down' : 'even'}`}
+            className={`game-history__round-result rummy-history__amount rummy-history__amount--${trend}`}
             data-testid="history-amount"
           >
             {signed}

@@ -13,7 +13,7 @@ export interface TableHandSeat {
 }
 
 export interface TableHandDetail {
-  variant: 'points' | 'pool' | 'deals';
+  variant: string;
   result: 'won' | 'lost' | 'dropped' | 'wrong-show' | 'void';
   wild_card: string | null;
   finish: string | null;
@@ -29,8 +29,8 @@ export interface TableHistoryFields {
   hand_no?: number;
   /** This player's points in the hand. */
   points?: number;
-  /** Net: + won, − lost (rupees or chips); 0 for a void. */
-  amount?: number;
+  /** Net: + won, − lost (rupees or chips); 0 for a void; null while the money is pending. */
+  amount?: number | null;
   table?: TableHandDetail;
 }
 
