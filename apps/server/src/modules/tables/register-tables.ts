@@ -6,6 +6,7 @@ import { rummyAdapter } from './games/rummy';
 import { createAppTableMoney } from './money/app-table-money';
 import type { TableMoney } from './money/table-money';
 import { createTableRuntime, type TableRuntime } from './table-runtime';
+import { createTableHistory } from './history/table-history';
 import { createStaffTablesRepository } from './staff/staff-tables.repository';
 import { staffTablesRoutes } from './staff/staff-tables.routes';
 import { createStaffTablesService } from './staff/staff-tables.service';
@@ -125,6 +126,8 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   });
 
   await app.register(tablesRoutes, { service });
+  // Finished hands in the player's /api/game-history, with the house games' rounds.
+  app.houseGames.service.addHistorySource(createTableHistory(options.db));
   await app.register(staffTablesRoutes, {
     tables: createStaffTablesService({
       repository: createStaffTablesRepository(options.db),

@@ -7,6 +7,7 @@ import type {
   StaffTableList,
   StaffVoidHandResponse,
 } from '@khelo/contracts/backoffice-tables';
+import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { RummyTableSnapshot } from '@khelo/contracts/tables';
 import { rummyGame } from '@khelo/games/rummy/game';
 import { loginByMobile, randomIp } from '../../../../test/helpers/auth';
@@ -128,6 +129,33 @@ describe('a cash points hand through the API', () => {
       driftedAccounts: 0,
     });
     settledTable = tableId;
+
+    // Both players' game history lists the hand with its money, points and the cards at the end.
+    const rowOf = async (player: LoginSuccess) => {
+      const response = await call(player, '/api/game-history', { operator_id: player.operator_id });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ data: GameHistoryRow[] }>().data.find((row) => row.kind === 'table')!;
+    };
+    const [won, lostRow] = [await rowOf(winner), await rowOf(loser)];
+    expect(won).toMatchObject({
+      game_code: 'MZ010005',
+      game_name: 'Rummy',
+      selection: 'Points · ₹0.5/point',
+      stake: 40,
+      status: 'won',
+      points: 0,
+      amount: Number(lost - rake) / 100,
+      mode: 'real',
+      verifiable: true,
+    });
+    expect(lostRow).toMatchObject({ status: 'lost', points, stake: 40, amount: -Number(lost) / 100 });
+    expect(lostRow.payout).toBe(Number(4000n - lost) / 100);
+    expect(won.table!.seats.map((seat) => seat.is_me).sort()).toEqual([false, true]);
+    // The cards at the end in the groups shown (a winner by the others' drop never shows them).
+    const shown = outcome.seats.find((seat) => seat.seat === outcome.winner)!.groups;
+    expect(won.table!.groups).toEqual(shown);
+    if (outcome.finish) expect(won.table!.groups!.flat()).toHaveLength(13);
+    expect(won.table!.wild_card).toBe(outcome.wildCard);
   }, 120_000);
 });
 
@@ -160,14 +188,12 @@ describe('staff', () => {
       log.moves.some((move) => move.kind === 'move' && (move.body as { type: string }).type === 'declare'),
     ).toBe(true);
     expect(log.moves.filter((move) => move.kind === 'move').every((move) => move.player !== null)).toBe(true);
-    expect(log.money.map((row) => `${row.kind}:${row.status}`).sort()).toEqual([
-      'collect:posted',
-      'collect:posted',
-      'payout:posted',
-      'rake:posted',
-      'refund:posted',
-      'refund:posted',
-    ]);
+    // Both reserves in; out again: the reserves left, the winnings and the rake, all posted.
+    expect(log.money.every((row) => row.status === 'posted')).toBe(true);
+    const sum = (kinds: string[]) =>
+      log.money.filter((row) => kinds.includes(row.kind)).reduce((total, row) => total + row.amount, 0);
+    expect(sum(['collect'])).toBe(80);
+    expect(sum(['refund', 'payout', 'rake'])).toBeCloseTo(80, 2);
     expect(log.hand.server_seed).not.toBeNull();
     const admin = await createStaff(test.app, 'admin');
     const refused = await staffVoid(admin.token, hand.hand_id, { reason: 'looking for trouble' });
@@ -223,6 +249,15 @@ describe('staff', () => {
         reason: 'Dealer error reported by both players',
       },
     ]);
+    const history = await call(a, '/api/game-history', { operator_id: a.operator_id });
+    expect(history.json<{ data: GameHistoryRow[] }>().data[0]).toMatchObject({
+      kind: 'table',
+      hand_id: handId,
+      status: 'refunded',
+      stake: 8,
+      payout: 8,
+      amount: 0,
+    });
     const told = await snapshot(a, tableId);
     expect(told.notice).toMatch(/refunded in full/);
     expect((await staffVoid(admin.token, handId, { reason: 'again, by mistake' })).statusCode).toBe(409);
