@@ -1,6 +1,5 @@
 import { TABLE_MESSAGES } from '@khelo/contracts/tables';
 import type { TableEvent } from '@khelo/games/table/table-game';
-import type { TableOffer } from './games/adapter';
 import {
   commitChange,
   lockedTable,
@@ -17,14 +16,6 @@ import type { Tx } from './money/table-money';
 
 export type Failure = { ok: false; status: 400 | 403 | 404 | 409; message: string; code?: string };
 export type Done<T> = ({ ok: true } & T) | Failure;
-
-export function findOffer(deps: RuntimeDeps, offerId: string): TableOffer | null {
-  for (const adapter of deps.adapters.values()) {
-    const offer = adapter.offer(offerId);
-    if (offer) return offer;
-  }
-  return null;
-}
 
 export function createTableRuntime(deps: RuntimeDeps) {
   const { repository } = deps;
@@ -113,7 +104,6 @@ export function createTableRuntime(deps: RuntimeDeps) {
         const events: TableEvent[] = [{ type: 'hand-void', hand: hand.handNo, reason }];
         const entry = { kind: 'void' as const, seat: null, actor, body: { hand_id: hand.id, reason } };
         if (!adapter.moneyPerHand(offer) && adapter.collectPaise(offer, hand.stateBefore) > 0n) {
-          await repository.leaveAllSeats(tx, table.id, deps.now());
           const closed = {
             status: 'closed' as const,
             deadlineAt: null,
