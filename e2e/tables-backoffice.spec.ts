@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { RummyTableSnapshot, TableFairness } from '@khelo/contracts/tables';
-import { login, shoot, staffLogin, type Login } from './support';
+import { login, openAs, shoot, staffLogin, type Login } from './support';
 
-// Issue 17's operations side as people meet it: a player's finished rummy hand is dealt again on
-// /provably-fair from its revealed seed and matches the cards the table gave the player; staff watch a
+// Issue 17's operations side as people meet it: a player's finished rummy hand is in /game-history, and
+// its Verify link deals it again on /provably-fair from the revealed seed, matching the cards the table gave; staff watch a
 // live practice table in the back office, read the hand's move log and void it, and see the refund.
 
 const OFFER = 'practice-rummy-points-2-1';
@@ -50,7 +50,7 @@ async function asStaff(page: Page, request: APIRequestContext) {
   );
 }
 
-test('a finished rummy hand is dealt again on /provably-fair, the same as the table dealt it', async ({
+test('a finished rummy hand is in game history and dealt again on /provably-fair as the table dealt it', async ({
   page,
   request,
 }, testInfo) => {
@@ -82,7 +82,19 @@ test('a finished rummy hand is dealt again on /provably-fair, the same as the ta
     )
     .toBe(true);
 
-  await page.goto(`/provably-fair?hand=${handId}`);
+  // The player's game history lists the hand: a first drop costs 20 points, 20 chips at 1 chip a point.
+  await openAs(page, player, '/game-history');
+  const row = page.getByTestId(`history-hand-${handId}`);
+  await expect(row).toContainText('Rummy');
+  await expect(row).toContainText('Dropped · 20 points');
+  await expect(row.getByTestId('history-amount')).toHaveText('−20 chips');
+  await row.getByRole('button', { name: 'Cards' }).click();
+  await expect(page.getByTestId('history-hand-detail')).toContainText('You dropped');
+  await shoot(page, testInfo, 'tables-game-history');
+
+  // Its Verify link deals the hand again in the browser: the player's seat holds the cards it was dealt.
+  await row.getByRole('link', { name: /Verify/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/provably-fair\\?hand=${handId}`));
   await expect(page.getByTestId('rummy-verdict')).toHaveText(/^Verified/);
   const seat = page.getByTestId(`rummy-seat-${table.my_seat}`);
   const shown = await seat.getByRole('img').evaluateAll((cards) => cards.map((card) => card.dataset.card));
