@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffSession } from '@khelo/contracts/staff';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
+import { sockets } from '@/test/fake-socket';
 import { renderApp } from '@/test/render-app';
 import { stubApi } from '@/test/stub-api';
 import enBackoffice from '../../../public/locales/en/backoffice.json';
@@ -11,6 +12,7 @@ import {
   HAND_ID,
   handMoves,
   practiceRow,
+  snapshot,
   TABLE_ID,
   tableDetail,
   tableList,
@@ -19,6 +21,8 @@ import { STAFF_SESSION_KEY, storeStaffSession } from './staff-session';
 
 // The back office's tables screens with the staff API stubbed: the live list, a table watched live, a
 // hand's move log and money, and voiding a hand.
+
+vi.mock('@/lib/socket', () => import('@/test/fake-socket'));
 
 function render(path: string, role: StaffSession['staff']['role'] = 'admin') {
   storeStaffSession({
@@ -112,6 +116,29 @@ describe('the tables screens', () => {
     );
     expect(within(hands).getByTestId('hand-row-2')).toHaveTextContent('Settled');
     expect(within(hands).getByTestId('hand-row-2')).toHaveTextContent('Seat 2');
+  });
+
+  it('takes the live view from the staff socket as soon as the table changes', async () => {
+    stubApi({ [`staff/tables/${TABLE_ID}`]: () => ({ body: tableDetail() }) });
+    render(`/backoffice/tables/${TABLE_ID}`, 'auditor');
+    expect(await screen.findByTestId('live-closed')).toHaveTextContent('24 cards');
+    const socket = sockets.at(-1)!;
+    await vi.waitFor(() =>
+      expect(socket.sent('table_watch')).toEqual([{ table_id: TABLE_ID, staff_token: 'kss_test' }]),
+    );
+    socket.serverSends('table_update', {
+      table_id: TABLE_ID,
+      version: 42,
+      snapshot: {
+        ...snapshot,
+        version: 42,
+        view: { ...snapshot.view, closedCount: 23, openTop: '4C', turn: 0 },
+      },
+    });
+    expect(await screen.findByText('23 cards')).toBeInTheDocument();
+    expect(within(screen.getByTestId('live-open')).getByRole('img')).toHaveAttribute('data-card', '4C');
+    expect(screen.getByTestId('live-turn')).toHaveTextContent('Seat 1 · Aarav');
+    expect(screen.getByTestId('table-watching')).toHaveTextContent('every change at the table shows at once');
   });
 
   it('shows a hand’s move log, the cards as dealt and its money', async () => {

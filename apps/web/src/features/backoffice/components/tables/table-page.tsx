@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { TABLE_WATCH_MS, useStaffTable } from '../../api/staff-table';
+import { useTableWatch } from '../../api/table-watch';
 import { formatTime, QueryState } from '../query-state';
 import { asSnapshot, seatLabel, tableMoney } from './table-format';
 import { TableLive } from './table-live';
@@ -14,7 +15,8 @@ import './tables.css';
 export function TablePage() {
   const { t, i18n } = useTranslation('backoffice');
   const { tableId = '' } = useParams();
-  const detail = useStaffTable(tableId);
+  const live = useTableWatch(tableId);
+  const detail = useStaffTable(tableId, live ? 'socket' : 'poll');
   const data = detail.data;
 
   if (!data)
@@ -67,10 +69,12 @@ export function TablePage() {
           </div>
         </dl>
         <TablePlayers players={table.players} />
-        <p className="bo-muted" role="status">
+        <p className="bo-muted" role="status" data-testid="table-watching">
           {detail.isError
             ? t('tables.watchFailed')
-            : t('tables.watching', { seconds: TABLE_WATCH_MS / 1000 })}
+            : live
+              ? t('tables.watchingLive')
+              : t('tables.watching', { seconds: TABLE_WATCH_MS / 1000 })}
         </p>
       </div>
       {snapshot ? <TableLive snapshot={snapshot} /> : null}
