@@ -120,6 +120,8 @@ test('staff watch a live practice table, read the hand and void it with a refund
   await row.getByRole('link', { name: /Rummy · Points/ }).click();
   await expect(page.getByTestId('live-closed')).toContainText('cards');
   await expect(page.getByTestId('live-wild').getByRole('img')).toHaveCount(1);
+  // The live view comes over the staff socket (table_watch with the staff token).
+  await expect(page.getByTestId('table-watching')).toContainText('every change at the table shows at once');
   await shoot(page, testInfo, 'tables-backoffice-table');
 
   await page.getByRole('link', { name: `Hand ${table.hand_no}` }).click();
