@@ -139,7 +139,15 @@ test('staff watch a live practice table, read the hand and void it with a refund
   await expect(page.getByTestId(`money-refund-${table.my_seat}`)).toContainText('+80 chips');
   await shoot(page, testInfo, 'tables-backoffice-void');
 
-  // The player is told at the table.
-  const after = await tables(request, player).state(tableId);
-  expect(after.notice ?? '').toMatch(/refunded in full/);
+  // The player's game history keeps the hand as refunded: what was collected came back in full.
+  const history = await request.post('/api/game-history', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { operator_id: player.operator_id, player_id: player.player_id, page: 1 },
+  });
+  const rows = ((await history.json()) as { data: { hand_id?: string; status: string; amount?: number }[] })
+    .data;
+  expect(rows.find((entry) => entry.hand_id === table.fairness!.hand_id)).toMatchObject({
+    status: 'refunded',
+    amount: 0,
+  });
 });
