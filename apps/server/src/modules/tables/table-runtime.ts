@@ -120,6 +120,13 @@ export function createTableRuntime(deps: RuntimeDeps) {
         const seated = new Set(locked.seats.map((seat) => seat.seat));
         for (const seat of adapter.seated(state))
           if (!seated.has(seat)) state = adapter.engine.leave(state, seat).state;
+        // Players who sat down during the voided hand are seated again in the restored state.
+        const inEngine = new Set(adapter.seated(state));
+        for (const seat of seated) {
+          if (inEngine.has(seat)) continue;
+          const joined = adapter.engine.join(state, seat);
+          if (joined.ok) state = joined.state;
+        }
         return commitChange(deps, tx, locked, table.state, state, events, [entry], { notice });
       });
     },

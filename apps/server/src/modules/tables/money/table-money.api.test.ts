@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type {
   StaffHandMoves,
@@ -10,6 +10,7 @@ import type {
 import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { RummyTableSnapshot } from '@khelo/contracts/tables';
 import { rummyGame } from '@khelo/games/rummy/game';
+import type { RummyMatchResult } from '@khelo/games/rummy/state';
 import { loginByMobile, randomIp } from '../../../../test/helpers/auth';
 import { createStaff } from '../../../../test/helpers/staff';
 import { fundPlayer, setPersonalDetails } from '../../../../test/helpers/compliance';
@@ -72,7 +73,15 @@ async function systemBalance(kind: string): Promise<bigint> {
 const cash = (player: LoginSuccess) => test.app.ledger.cashBalance(player.player_id);
 
 /** Plays the current hand to its end: whoever the table waits for makes the engine bot's move via the API. */
-async function playHand(players: LoginSuccess[], tableId: string): Promise<RummyTableSnapshot> {
+async function tableStatus(tableId: string): Promise<string | undefined> {
+  const result = await database.database.db.execute(
+    sql`SELECT status FROM game_tables WHERE id = ${tableId}::uuid`,
+  );
+  return (result as { rows: { status: string }[] }).rows[0]?.status;
+}
+
+/** Null when the hand ended the match (the table closed). */
+async function playHand(players: LoginSuccess[], tableId: string): Promise<RummyTableSnapshot | null> {
   for (let step = 0; step < 2_000; step++) {
     let moved = false;
     for (const player of players) {
@@ -83,6 +92,8 @@ async function playHand(players: LoginSuccess[], tableId: string): Promise<Rummy
       const move = rummyGame.botMove(view, table.my_seat!);
       if (!move) continue;
       const response = await call(player, '/api/tables/move', { table_id: tableId, move });
+      // The move that ends a pool or deals match closes the table and unseats everyone.
+      if (response.statusCode === 403 && (await tableStatus(tableId)) === 'closed') return null;
       expect(response.statusCode, response.body).toBe(200);
       moved = true;
     }
@@ -109,7 +120,7 @@ describe('a cash points hand through the API', () => {
     expect(await cash(b)).toBe(6000n);
     expect(await systemBalance('table_escrow')).toBe(8000n);
 
-    const end = await playHand([a, b], tableId);
+    const end = (await playHand([a, b], tableId))!;
     const outcome = end.view.outcome!;
     await test.app.tables.money.postPending();
     const seatOfA = (await snapshot(a, tableId)).my_seat;
@@ -266,6 +277,87 @@ describe('staff', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+});
+
+async function seatAt(players: LoginSuccess[], offerId: string): Promise<string> {
+  let tableId = '';
+  for (const player of players) {
+    const joined = await call(player, '/api/tables/join', { offer_id: offerId }, randomIp());
+    expect(joined.statusCode, joined.body).toBe(200);
+    tableId = joined.json<{ table: RummyTableSnapshot }>().table.table_id;
+  }
+  return tableId;
+}
+
+describe('a cash deals match through the API', () => {
+  it('takes the entry at the first deal only and pays the whole prize less the rake at the end', async () => {
+    const players = [await cashPlayer(100), await cashPlayer(100)];
+    const tableId = await seatAt(players, 'rummy-deals2-2-10'); // ₹10 entry, 2 deals
+    for (const player of players) expect(await cash(player)).toBe(9000n);
+    const seats = await Promise.all(players.map(async (player) => (await snapshot(player, tableId)).my_seat));
+    let end = await playHand(players, tableId);
+    // Deal after deal (the pause is long here: the test deals the next one now), until the match is over.
+    while (end) {
+      const handNo = end.hand_no;
+      await database.database.db.execute(
+        sql`UPDATE game_tables SET next_deal_at = now() WHERE id = ${tableId}::uuid`,
+      );
+      await test.app.tables.sweeper.wake(tableId);
+      await vi.waitFor(async () => expect((await snapshot(players[0]!, tableId)).hand_no).toBe(handNo + 1), {
+        timeout: 20_000,
+      });
+      for (const player of players) expect(await cash(player)).toBe(9000n); // nothing more is taken
+      end = await playHand(players, tableId);
+    }
+    await test.app.tables.money.postPending();
+    const last = await database.database.db.execute(
+      sql`SELECT outcome FROM game_table_hands WHERE table_id = ${tableId}::uuid ORDER BY hand_no DESC LIMIT 1`,
+    );
+    const { result } = (last as { rows: { outcome: { result: RummyMatchResult } }[] }).rows[0]!.outcome;
+    expect(result.reason).not.toBe('split');
+    const winner = players[seats.indexOf(result.winner)]!;
+    const loser = players.find((player) => player !== winner)!;
+    expect(await cash(winner)).toBe(9000n + 1800n);
+    expect(await cash(loser)).toBe(9000n);
+    expect(await systemBalance('table_escrow')).toBe(0n);
+  }, 180_000);
+});
+
+describe('a crash between the commit and the posting', () => {
+  it('the next process to start posts the settlement, exactly once', async () => {
+    const [a, b] = [await cashPlayer(100), await cashPlayer(100)];
+    const tableId = await seatAt([a, b], 'rummy-points-2-1'); // ₹1 a point: reserve ₹80
+    // This process stops posting (as if killed right after committing the hand's end).
+    await test.app.tables.stop();
+    const end = (await playHand([a, b], tableId))!;
+    const outcome = end.view.outcome!;
+    expect(await cash(a)).toBe(2000n);
+    const pending = await database.database.db.execute(
+      sql`SELECT count(*)::int AS n FROM game_table_money WHERE table_id = ${tableId}::uuid AND status = 'pending'`,
+    );
+    expect((pending as { rows: { n: number }[] }).rows.map((row) => row.n)[0]).toBeGreaterThan(0);
+    // The next process starts on the same database; its recovery posts what was left.
+    const next = await createTestApp(database.database, {
+      cashEligibility: true,
+      tablesSettings: { ...DEFAULT_TABLES_SETTINGS, turnMs: 600_000, meldMs: 600_000, nextHandMs: 600_000 },
+    });
+    try {
+      next.app.tables.start();
+      await next.app.tables.stop(); // waits for the start's recovery
+      expect(await next.app.tables.money.postPending()).toBe(0);
+      expect(await test.app.tables.money.postPending()).toBe(0);
+    } finally {
+      await next.cleanup();
+      test.app.tables.start();
+    }
+    const seatOfA = (await snapshot(a, tableId)).my_seat;
+    const [winner, loser] = outcome.winner === seatOfA ? [a, b] : [b, a];
+    const lost = BigInt(outcome.seats.find((seat) => seat.seat !== outcome.winner)!.points) * 100n;
+    expect(await cash(loser)).toBe(10000n - lost);
+    expect(await cash(winner)).toBe(10000n + lost - lost / 10n);
+    expect(await systemBalance('table_escrow')).toBe(0n);
+    expect(await test.app.ledger.invariants()).toMatchObject({ postingsTotal: 0n, duplicateReferences: 0 });
+  }, 120_000);
 });
 
 describe('who may sit at a cash table', () => {
