@@ -156,6 +156,34 @@ export interface GameHistoryRow {
   verifiable: boolean;
   /** `practice`: a free-chip bet — stake and payout are chips, not rupees. */
   mode: LaunchMode;
+  /** Set on a multiplayer table hand (issue 17): the fields below are present, round_id is the hand number. */
+  kind?: 'table';
+  hand_id?: string;
+  table_id?: string;
+  hand_no?: number;
+  /** The player's points in the hand. */
+  points?: number;
+  /** Net: what came back less what was put in (+ won, − lost); null while the money is pending. */
+  amount?: number | null;
+  table?: TableHandDetail;
+}
+
+/** A table hand's detail in /api/game-history (verify it at /provably-fair with hand_id). */
+export interface TableHandDetail {
+  variant: string;
+  result: 'won' | 'lost' | 'dropped' | 'wrong-show' | 'void';
+  wild_card: string | null;
+  finish: string | null;
+  /** The player's own cards at the end in the groups shown; null after a drop (never shown) or a void. */
+  groups: string[][] | null;
+  seats: { seat: number; name: string; is_me: boolean; result: string; points: number }[];
+}
+
+/** Another source of finished rounds for /api/game-history (the tables), merged by time. */
+export interface GameHistorySource {
+  count(playerId: string): Promise<number>;
+  /** The player's `limit` newest rows, newest first, with the instant they are ordered by. */
+  newest(playerId: string, limit: number): Promise<{ at: Date; row: GameHistoryRow }[]>;
 }
 
 /** socket.io room of a house game; the page joins it with `house_join`. */

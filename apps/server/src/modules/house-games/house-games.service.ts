@@ -3,6 +3,7 @@ import {
   HOUSE_MESSAGES,
   type HouseEvent,
   type HouseGameCode,
+  type GameHistorySource,
   type HouseGameState,
 } from '@khelo/contracts/house-games';
 import { colorPayout, drawNumber, isColorSelection } from '@khelo/games/color';
@@ -51,6 +52,7 @@ export interface HouseGamesDeps {
 
 export function createHouseGamesService(deps: HouseGamesDeps) {
   const { repository, wallet, now, timings } = deps;
+  const historySources: GameHistorySource[] = [];
   const { seedsOf, ensureChain, commitmentOfChain } = createSeedChains(repository);
 
   async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
@@ -308,13 +310,41 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     },
 
     async history(playerId: string, page: number, pageSize: number) {
-      const total = await repository.historyCount(playerId);
-      const rows = await repository.historyPage(playerId, (page - 1) * pageSize, pageSize);
+      const offset = (page - 1) * pageSize;
+      if (historySources.length === 0) {
+        const total = await repository.historyCount(playerId);
+        const rows = await repository.historyPage(playerId, offset, pageSize);
+        return {
+          total,
+          totalPages: Math.max(1, Math.ceil(total / pageSize)),
+          rows: rows.map(({ bet, round }) => presentHistoryRow(bet, round)),
+        };
+      }
+      // Other sources (table hands) are merged by time: each gives its newest offset + pageSize rows.
+      const wanted = offset + pageSize;
+      const [houseTotal, houseRows, ...others] = await Promise.all([
+        repository.historyCount(playerId),
+        repository.historyPage(playerId, 0, wanted),
+        ...historySources.map(async (source) => ({
+          total: await source.count(playerId),
+          rows: await source.newest(playerId, wanted),
+        })),
+      ]);
+      const merged = [
+        ...houseRows.map(({ bet, round }) => ({ at: bet.createdAt, row: presentHistoryRow(bet, round) })),
+        ...others.flatMap((other) => other.rows),
+      ].sort((a, b) => b.at.getTime() - a.at.getTime());
+      const total = houseTotal + others.reduce((sum, other) => sum + other.total, 0);
       return {
         total,
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        rows: rows.map(({ bet, round }) => presentHistoryRow(bet, round)),
+        rows: merged.slice(offset, wanted).map((entry) => entry.row),
       };
+    },
+
+    /** Adds finished rounds of another module (the tables) to /api/game-history. */
+    addHistorySource(source: GameHistorySource): void {
+      historySources.push(source);
     },
 
     /** The next crash round number: one more than the last. */

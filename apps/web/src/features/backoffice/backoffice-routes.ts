@@ -31,6 +31,20 @@ export const backofficeRoute: RouteObject = {
       lazy: () => import('./components/players-page').then((module) => ({ Component: module.PlayersPage })),
     },
     {
+      path: 'tables',
+      lazy: () =>
+        import('./components/tables/tables-page').then((module) => ({ Component: module.TablesPage })),
+    },
+    {
+      path: 'tables/hands/:handId',
+      lazy: () => import('./components/tables/hand-page').then((module) => ({ Component: module.HandPage })),
+    },
+    {
+      path: 'tables/:tableId',
+      lazy: () =>
+        import('./components/tables/table-page').then((module) => ({ Component: module.TablePage })),
+    },
+    {
       path: 'catalog',
       lazy: () => import('./components/catalog-page').then((module) => ({ Component: module.CatalogPage })),
     },

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/error-message';
@@ -10,7 +11,7 @@ import { PlayerFile } from './player-file';
 import { formatRupees, formatTime, QueryState } from './query-state';
 
 // /backoffice/players: search by mobile, e-mail or id; the player's file; for admins, the adjustments that
-// wait for a second approver.
+// wait for a second approver. ?player=<id> opens that player's file (links from the tables screens).
 
 export function PlayersPage() {
   const { t, i18n } = useTranslation('backoffice');
@@ -19,7 +20,8 @@ export function PlayersPage() {
   const isAdmin = session?.staff.role === 'admin';
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const [selected, setSelected] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  const [selected, setSelected] = useState<string | null>(params.get('player'));
   const search = usePlayerSearch(q);
   const pending = usePendingAdjustments(isAdmin);
   const decide = useDecideAdjustment();

@@ -9,12 +9,15 @@ import { formatIst } from '@/lib/format';
 import { useGameHistory } from '../api/game-history';
 import { formatHouseMoney } from '../play-mode';
 import { cardCells } from './cards/card-history';
+import { RummyHistoryRows } from './rummy/rummy-history-row';
+import { isTableRow, type HistoryRow } from './rummy/table-history';
 import { crashResult, wheelCells } from './wheel-history';
 import './house-games.css';
 
 // /game-history (core-platform.md section 2): the player's house game rounds — game, time, stake, payout,
 // result and round — newest first, 10 a page, each finished round linked to the verify page. Practice
-// bets stay in the list (the player played them) with a Practice badge and chip amounts, never ₹.
+// bets stay in the list (the player played them) with a Practice badge and chip amounts, never ₹. Finished
+// rummy hands come in the same list (rummy/rummy-history-row.tsx: result, points, amount and the cards).
 
 function parsePage(value: string | null): number {
   const page = Number(value);
@@ -47,6 +50,8 @@ export function GameHistoryPage() {
       </>
     );
   };
+  const tableRows = (row: HistoryRow) =>
+    isTableRow(row) ? <RummyHistoryRows key={row.hand_id} row={row} money={money} /> : null;
   const selection = (value: string) =>
     value === 'crash' ? t('history.crashBet') : /^\d$/.test(value) ? value : t(`color.${value}`);
 
@@ -86,46 +91,49 @@ export function GameHistoryPage() {
                 </tr>
               </thead>
               <tbody>
-                {data.data.map((row, index) => (
-                  <tr key={`${row.round_id}-${index}`}>
-                    <td data-label={t('history.game')}>
-                      {wheelCells(t, row)?.game ??
-                        cardCells(t, row)?.game ??
-                        (row.game_code === CRASH_GAME_CODE ? t('crash.title') : t('color.title'))}
-                      {row.mode === 'practice' && (
-                        <span className="practice-badge history-practice" data-testid="history-practice">
-                          {t('practice.badge')}
-                        </span>
-                      )}
-                    </td>
-                    <td data-label={t('history.time')}>{formatIst(row.created_at, i18n.language)}</td>
-                    <td data-label={t('history.bet')}>
-                      {wheelCells(t, row)?.selection ??
-                        cardCells(t, row)?.selection ??
-                        selection(row.selection)}
-                    </td>
-                    <td data-label={t('stake')}>{money(row.stake, row.mode)}</td>
-                    <td data-label={t('history.payout')} className={`status status--${row.status}`}>
-                      {row.status === 'refunded'
-                        ? t('history.refunded')
-                        : row.payout === null
-                          ? t('history.open')
-                          : money(row.payout, row.mode)}
-                    </td>
-                    <td data-label={t('history.result')}>
-                      {wheelCells(t, row)?.result ?? cardCells(t, row)?.result ?? result(row)}
-                    </td>
-                    <td data-label={t('history.round')}>
-                      {row.verifiable ? (
-                        <Link to={`/provably-fair?round=${row.round_id}`} className="fairness__link">
-                          {row.round_no} · {t('history.verify')}
-                        </Link>
-                      ) : (
-                        row.round_no
-                      )}
-                    </td>
-                  </tr>
-                ))}
+                {data.data.map(
+                  (row, index) =>
+                    tableRows(row) ?? (
+                      <tr key={`${row.round_id}-${index}`}>
+                        <td data-label={t('history.game')}>
+                          {wheelCells(t, row)?.game ??
+                            cardCells(t, row)?.game ??
+                            (row.game_code === CRASH_GAME_CODE ? t('crash.title') : t('color.title'))}
+                          {row.mode === 'practice' && (
+                            <span className="practice-badge history-practice" data-testid="history-practice">
+                              {t('practice.badge')}
+                            </span>
+                          )}
+                        </td>
+                        <td data-label={t('history.time')}>{formatIst(row.created_at, i18n.language)}</td>
+                        <td data-label={t('history.bet')}>
+                          {wheelCells(t, row)?.selection ??
+                            cardCells(t, row)?.selection ??
+                            selection(row.selection)}
+                        </td>
+                        <td data-label={t('stake')}>{money(row.stake, row.mode)}</td>
+                        <td data-label={t('history.payout')} className={`status status--${row.status}`}>
+                          {row.status === 'refunded'
+                            ? t('history.refunded')
+                            : row.payout === null
+                              ? t('history.open')
+                              : money(row.payout, row.mode)}
+                        </td>
+                        <td data-label={t('history.result')}>
+                          {wheelCells(t, row)?.result ?? cardCells(t, row)?.result ?? result(row)}
+                        </td>
+                        <td data-label={t('history.round')}>
+                          {row.verifiable ? (
+                            <Link to={`/provably-fair?round=${row.round_id}`} className="fairness__link">
+                              {row.round_no} · {t('history.verify')}
+                            </Link>
+                          ) : (
+                            row.round_no
+                          )}
+                        </td>
+                      </tr>
+                    ),
+                )}
               </tbody>
             </table>
           </div>

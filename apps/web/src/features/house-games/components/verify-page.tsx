@@ -11,13 +11,15 @@ import { useHouseRound } from '../api/house-round';
 import { isCardGameCode } from '@khelo/contracts/house-cards';
 import { CardVerify } from './cards/card-verify';
 import { CardVerifyResult } from './cards/card-verify-result';
+import { RummyVerify } from './rummy/rummy-verify';
 import { SameAsGame, VerifyChecks } from './verify-checks';
 import './house-games.css';
 
 // /provably-fair: recomputes a finished round in this browser from its revealed seeds — the published
 // commitment, the hash chain and the outcome — with the same code the server used. Works for any seeds
 // typed in (every house game, the card tables included: their shoe is shuffled again and dealt from the
-// round's first card), and fills them in from ?round=<id>.
+// round's first card), and fills them in from ?round=<id>. Rummy hands (?hand=<id>, or an id pasted in their
+// section) are checked by rummy/rummy-verify.tsx.
 
 type VerifyKind = HouseGameKind | CardGameKind;
 const isCardKind = (kind: VerifyKind): kind is CardGameKind => kind === 'dragon-tiger' || kind === 'baccarat';
@@ -47,6 +49,7 @@ const minesOf = (mask: number | null | undefined) =>
 export function VerifyPage() {
   const { t } = useTranslation('games');
   const [params] = useSearchParams();
+  const handId = params.get('hand');
   const roundId = Number(params.get('round'));
   const loaded = useHouseRound(Number.isInteger(roundId) && roundId > 0 ? roundId : null);
   const round = loaded.data?.round;
@@ -109,6 +112,14 @@ export function VerifyPage() {
         ? Math.round(expected * 100) === houseResult.outcome
         : expected === houseResult.outcome
       : null;
+
+  // A rummy hand linked from game history: its own check.
+  if (handId)
+    return (
+      <PageFrame title={t('verify.title')}>
+        <RummyVerify linkedHandId={handId} />
+      </PageFrame>
+    );
 
   // Card rounds are dealt from a shoe: their own check (cards/card-verify.tsx).
   if (round && isCardGameCode(round.game_code))
@@ -232,6 +243,7 @@ export function VerifyPage() {
           </dd>
         </dl>
       )}
+      <RummyVerify linkedHandId={null} />
     </PageFrame>
   );
 }
