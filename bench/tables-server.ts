@@ -77,6 +77,20 @@ const app = await buildApp({
 // table snapshot without touching the database.
 const bareBody = JSON.stringify({ status: 1, message: 'bare', pad: 'x'.repeat(snapshotBytes) });
 app.post('/bench/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(bareBody));
+// Server-side time of each move (request received → answer sent), apart from the clients' queueing.
+let moveServerMs: number[] = [];
+app.addHook('onResponse', (request, reply, done) => {
+  if (request.url === '/api/tables/move') moveServerMs.push(reply.elapsedTime);
+  done();
+});
+// Every SQL statement the server sends to PostgreSQL (pool clients are pg.Client): statements per move.
+let statements = 0;
+const prototype = pg.Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+const query = prototype.query;
+prototype.query = function (this: unknown, ...args: unknown[]) {
+  statements++;
+  return query.apply(this, args);
+};
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 
 async function login(index: number): Promise<{ id: string; token: string }> {
@@ -217,11 +231,27 @@ async function check() {
   };
 }
 
+function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** Memory after a full GC, CPU time, statements so far; the server-side move times since the last probe. */
 function probe() {
   (globalThis as { gc?: () => void }).gc?.();
   const memory = process.memoryUsage();
   const cpu = process.cpuUsage();
-  return { rss: memory.rss, heap: memory.heapUsed, cpu_ms: (cpu.user + cpu.system) / 1000 };
+  const moves = moveServerMs;
+  moveServerMs = [];
+  return {
+    rss: memory.rss,
+    heap: memory.heapUsed,
+    cpu_ms: (cpu.user + cpu.system) / 1000,
+    statements: database.kind === 'postgres' ? statements : null,
+    move_server_p50: percentile(moves, 50),
+    move_server_p99: percentile(moves, 99),
+  };
 }
 
 let closing = false;

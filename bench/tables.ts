@@ -50,6 +50,9 @@ interface Probe {
   rss: number;
   heap: number;
   cpu_ms: number;
+  statements: number | null;
+  move_server_p50: number | null;
+  move_server_p99: number | null;
 }
 interface Check {
   tables: { open_tables: string; tables: string; versions: string };
@@ -142,6 +145,9 @@ interface Figures {
   movesPerSecond: number;
   moveP50: number;
   moveP99: number;
+  serverP50: number;
+  serverP99: number;
+  statementsPerMove: number;
   updateP50: number;
   updateP99: number;
   bareP50: number;
@@ -267,6 +273,13 @@ async function repetition(index: number): Promise<Figures> {
       movesPerSecond: stats.moveMs.length / seconds,
       moveP50: percentile(stats.moveMs, 50),
       moveP99: percentile(stats.moveMs, 99),
+      serverP50: cpuEnd.move_server_p50 ?? Number.NaN,
+      serverP99: cpuEnd.move_server_p99 ?? Number.NaN,
+      statementsPerMove:
+        cpuEnd.statements === null || cpuStart.statements === null
+          ? Number.NaN
+          : (cpuEnd.statements - cpuStart.statements) /
+            Math.max(1, Number(endCheck.moves.player_moves) - Number(startCheck.moves.player_moves)),
       updateP50: percentile(stats.updateMs, 50),
       updateP99: percentile(stats.updateMs, 99),
       bareP50: percentile(bareRun.latencies, 50),
@@ -324,6 +337,14 @@ function summary(runs: Figures[]) {
     (run) => run.moveP99,
     1,
     `bare POST ${median((run) => run.bareP99).toFixed(1)}, /api/tables/mine ${median((run) => run.mineP99).toFixed(1)}; target ≤ 50 at 500 tables on PostgreSQL`,
+  );
+  row('move p50 in the server (ms)', (run) => run.serverP50, 1, 'onRequest → onResponse of /api/tables/move');
+  row('move p99 in the server (ms)', (run) => run.serverP99);
+  row(
+    'SQL statements per move',
+    (run) => run.statementsPerMove,
+    1,
+    'every statement of the window ÷ player moves (PostgreSQL only)',
   );
   row('update p50 (ms)', (run) => run.updateP50);
   row('update p99 (ms)', (run) => run.updateP99);
