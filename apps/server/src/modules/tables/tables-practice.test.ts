@@ -141,7 +141,7 @@ describe('a practice points table against bots', () => {
     const rows = await test.app.tables.repository.db.execute(
       sql`SELECT kind, actor, count(*)::int AS n FROM game_table_moves WHERE table_id = ${tableId} GROUP BY 1, 2`,
     );
-    const counts = (rows as unknown as { rows: { kind: string; actor: string; n: number }[] }).rows;
+    const counts = (rows as { rows: { kind: string; actor: string; n: number }[] }).rows;
     expect(counts.find((row) => row.kind === 'deal')?.n).toBeGreaterThanOrEqual(2);
     expect(counts.find((row) => row.kind === 'move' && row.actor === 'bot')?.n).toBeGreaterThan(0);
     expect(counts.find((row) => row.kind === 'move' && row.actor === 'player')?.n).toBeGreaterThan(0);
