@@ -23,7 +23,7 @@ export interface Answer<T> {
 export function createHttp(address: string, connections: number) {
   const target = new URL(address);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  function post<T>(pathname: string, body: unknown, token?: string): Promise<Answer<T>> {
+  function post<T>(pathname: string, body: unknown, token?: string, retry = true): Promise<Answer<T>> {
     const text = JSON.stringify(body);
     return new Promise((resolve, reject) => {
       const request = http.request(
@@ -52,7 +52,13 @@ export function createHttp(address: string, connections: number) {
           });
         },
       );
-      request.on('error', reject);
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed while idle (its keep-alive timeout) just as the request
+        // went out: the request never reached the route; send it again on a fresh connection, once.
+        if (retry && request.reusedSocket && error.code === 'ECONNRESET')
+          post<T>(pathname, body, token, false).then(resolve, reject);
+        else reject(error);
+      });
       request.end(text);
     });
   }

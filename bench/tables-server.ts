@@ -58,9 +58,9 @@ await seed(database.db);
 // bots: two clients sit at every table and nobody waits for a bot to fill a seat.
 const tablesSettings = {
   ...DEFAULT_TABLES_SETTINGS,
-  turnMs: 5_000,
+  turnMs: Number(process.env.BENCH_TURN_MS ?? 5_000),
   extraMs: 0,
-  meldMs: 5_000,
+  meldMs: Number(process.env.BENCH_TURN_MS ?? 5_000),
   startMs: 0,
   nextHandMs: 500,
   botFillMs: 600_000,

@@ -25,6 +25,7 @@ import {
 // table_update), memory per table (server RSS and heap after a full GC, delta ÷ N), hands completed, server
 // CPU, then min / median / max over the repetitions next to the reference.
 // Usage: npm run bench:tables -- [--tables 50] [--seconds 30] [--repetitions 3] [--port 18220]
+//        [--turn-ms 5000] (the turn and meld timers: a timeout fired means a client fell that far behind)
 //        (DATABASE_URL=postgres://… → PostgreSQL, a database of its own that is dropped afterwards)
 
 const { values: args } = parseArgs({
@@ -33,6 +34,7 @@ const { values: args } = parseArgs({
     seconds: { type: 'string', default: '30' },
     repetitions: { type: 'string', default: '3' },
     port: { type: 'string', default: '18220' },
+    'turn-ms': { type: 'string', default: '5000' },
     'reference-seconds': { type: 'string', default: '10' },
   },
 });
@@ -79,7 +81,12 @@ async function startServer(players: number) {
     ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'tables-server.ts')],
     {
       stdio: ['pipe', 'pipe', 'inherit'],
-      env: { ...process.env, BENCH_PLAYERS: String(players), BENCH_PORT: args.port },
+      env: {
+        ...process.env,
+        BENCH_PLAYERS: String(players),
+        BENCH_PORT: args.port,
+        BENCH_TURN_MS: args['turn-ms'],
+      },
     },
   );
   const waiting: ((line: string) => void)[] = [];
@@ -367,7 +374,7 @@ function summary(runs: Figures[]) {
 const [load1, load5, load15] = os.loadavg();
 console.log(
   `bench:tables — ${tableCount} practice points tables (2 seats, 2 client players each over HTTP + socket.io, no server bots), ` +
-    `${seconds} s × ${repetitions}; ${process.env.DATABASE_URL ? 'PostgreSQL (own database)' : 'PGlite'}; ` +
+    `${seconds} s × ${repetitions}, turn timer ${args['turn-ms']} ms; ${process.env.DATABASE_URL ? 'PostgreSQL (own database)' : 'PGlite'}; ` +
     `${os.cpus().length} cores, load average ${load1!.toFixed(2)} ${load5!.toFixed(2)} ${load15!.toFixed(2)} at start`,
 );
 const runs: Figures[] = [];
