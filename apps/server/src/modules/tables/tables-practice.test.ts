@@ -157,3 +157,46 @@ describe('a practice points table against bots', () => {
     expect(row!.status).toBe('closed');
   });
 });
+
+describe('practice matches and six seats', () => {
+  it('fills a 6-seat table to 4 with bots and deals after the countdown', async () => {
+    const client = tableClient(test.app, await loginByMobile(test.app));
+    const tableId = (await client.join('practice-rummy-points-6-0.1')).table.table_id;
+    const dealt = await waitFor('the deal', async () => {
+      const { table } = await client.state(tableId);
+      return table.view.phase === 'playing' ? table : undefined;
+    });
+    expect(dealt.seats).toHaveLength(4);
+    expect(dealt.seats.filter((seat) => seat.is_bot)).toHaveLength(3);
+    // All four were dealt in (a bot may already have dropped a hopeless hand by now).
+    const hand = await test.app.tables.repository.hand(
+      test.app.tables.repository.db,
+      dealt.fairness!.hand_id,
+    );
+    expect(hand!.seats).toEqual(dealt.seats.map((seat) => seat.seat));
+    expect((await client.leave(tableId)).statusCode).toBe(200);
+  });
+
+  it('plays a deals match to its end and closes the table', async () => {
+    const client = tableClient(test.app, await loginByMobile(test.app));
+    const joined = await client.join('practice-rummy-deals2-2-10');
+    const tableId = joined.table.table_id;
+    expect(joined.table.money).toEqual({ entry: 10 });
+    const over = await waitFor(
+      'the end of the match',
+      async () => {
+        const { table } = await client.state(tableId);
+        if (table.view.result) return table;
+        const move = playerMove(table);
+        // 409 only when a bot's move ended the match meanwhile (a closed table takes no moves).
+        if (move) expect([200, 409]).toContain((await client.move(tableId, move)).statusCode);
+        return undefined;
+      },
+      120_000,
+    );
+    expect(over.view.phase).toBe('match-over');
+    expect(over.view.result!.shares.length).toBeGreaterThan(0);
+    expect(over.status).toBe('closed');
+    expect(over.hand_no).toBeGreaterThanOrEqual(2);
+  }, 150_000);
+});
