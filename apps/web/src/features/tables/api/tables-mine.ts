@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
+import type { TableSnapshot } from '../table-types';
+
+// POST api/tables/mine: the tables the player sits at, for the picker's "back to your table" banner.
+
+export interface MyTables {
+  tables: Pick<TableSnapshot, 'table_id' | 'game' | 'offer_id' | 'mode' | 'stake' | 'status' | 'hand_no'>[];
+}
+
+export function fetchMyTables(playerId: string, token: string | null, signal?: AbortSignal) {
+  return apiPost<MyTables>('api/tables/mine', { player_id: playerId }, { token, signal });
+}
+
+export function myTablesQueryOptions(playerId: string, token: string | null) {
+  return queryOptions({
+    queryKey: ['tables-mine', playerId] as const,
+    queryFn: ({ signal }) => fetchMyTables(playerId, token, signal),
+    staleTime: 5_000,
+  });
+}
+
+export function useMyTables(playerId: string | null, token: string | null) {
+  return useQuery({ ...myTablesQueryOptions(playerId ?? '', token), enabled: playerId !== null });
+}

@@ -1,0 +1,13 @@
+import { useEffect, useState } from 'react';
+
+/** Milliseconds left until `at` (ISO), ticking `every` ms; null without a time. */
+export function useCountdown(at: string | null | undefined, every = 250): number | null {
+  const target = at ? new Date(at).getTime() : null;
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (target === null) return;
+    const timer = setInterval(() => setNow(Date.now()), every);
+    return () => clearInterval(timer);
+  }, [target, every]);
+  return target === null ? null : Math.max(0, target - now);
+}
