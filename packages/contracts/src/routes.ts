@@ -82,3 +82,13 @@ export const PUBLIC_ROUTES = ['/', '/signup'] as const;
 export function rulesSlug(gameName: string): string {
   return `${gameName.trim().toLowerCase().replace(/\s+/g, '-')}-rules`;
 }
+
+/**
+ * Multiplayer tables (issue 17, docs/tables.md): the picker of a game's tables and one table. Kept apart from
+ * the lists above because these paths have parameters; the web app's router declares them.
+ */
+export const TABLE_ROUTES = { picker: '/tables/:game', table: '/tables/:game/:tableId' } as const;
+
+export function tablePath(game: string, tableId?: string): string {
+  return tableId ? `/tables/${game}/${tableId}` : `/tables/${game}`;
+}

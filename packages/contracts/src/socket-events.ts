@@ -1,6 +1,7 @@
 // socket.io events of core-platform.md section 4 (path /socket.io). Realtime messages say what changed;
 // clients refetch.
 import type { HouseEvent } from './house-games';
+import type { TableEventsPayload, TableUpdatePayload, TableWatchPayload } from './tables';
 import type { LedgerTransactionStatus, LedgerTransactionType } from './wallet';
 
 export interface PlayerIdentity {
@@ -40,6 +41,10 @@ export interface ServerToClientEvents {
   error: (payload: { message: string }) => void;
   /** House games (issue 10): a round, bet or cash-out changed in the game room the socket joined. */
   house_event: (payload: HouseEvent) => void;
+  /** Tables (issue 17): this player's own snapshot after a change of a table the socket watches. */
+  table_update: (payload: TableUpdatePayload) => void;
+  /** Tables: what happened (public events and this seat's private ones), for animation. */
+  table_events: (payload: TableEventsPayload) => void;
 }
 
 export interface ClientToServerEvents {
@@ -48,4 +53,7 @@ export interface ClientToServerEvents {
   /** Watch a house game: joins its room (public, no login needed). */
   house_join: (payload: { game_code: string }) => void;
   house_leave: (payload: { game_code: string }) => void;
+  /** Watch a table the player sits at (after sendPlayerData); staff sockets may watch any. */
+  table_watch: (payload: TableWatchPayload) => void;
+  table_unwatch: (payload: TableWatchPayload) => void;
 }

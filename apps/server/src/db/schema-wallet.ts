@@ -33,6 +33,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'promotions',
   'tax_payable',
   'adjustments',
+  /** Multiplayer tables: reserves and entry fees held while a hand or match is played (docs/tables.md). */
+  'table_escrow',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

@@ -205,3 +205,6 @@ export * from './schema-compliance';
 // Practice chips and responsible gaming (issue 8).
 export * from './schema-practice';
 export * from './schema-responsible-gaming';
+
+// Multiplayer tables: tables, seats, hands, the move log and the hands' money rows (issue 17).
+export * from './schema-tables';

@@ -1,0 +1,101 @@
+import type { TableOffer as TableOfferView, TableMode } from '@khelo/contracts/tables';
+import type { Pending, Seat, TableEvent, TableGame } from '@khelo/games/table/table-game';
+import type { TablesSettings } from '../tables.config';
+
+// What the generic table runtime needs from a game besides its pure engine (docs/tables.md, "Adding a
+// game"): the catalogue of tables, the engine options of an offer, the move schema, the timers of each kind
+// of wait, who pays what and when, and the payouts of a finished hand or match.
+
+/** An entry of the catalogue, server side (amounts in paise; practice: chip hundredths). */
+export interface TableOffer {
+  offerId: string;
+  game: string;
+  mode: TableMode;
+  variant: string;
+  seats: number;
+  /** Points: the point value; pool and deals: the entry fee. */
+  stakePaise: bigint;
+  pool?: 101 | 201;
+  deals?: 2 | 3;
+}
+
+export type MoveParse<Move> = { ok: true; move: Move } | { ok: false; field: string; message: string };
+
+/** The length of a wait; `extraMs` is the part taken from the acting player's bank (turns only). */
+export interface WaitLength {
+  ms: number;
+  extraMs: number;
+}
+
+export interface TablePayout {
+  seat: number;
+  playerId: string;
+  kind: 'refund' | 'payout' | 'rake';
+  paise: bigint;
+}
+
+/** What the payout arithmetic gets at the end of a hand (points) or a match (pool, deals). */
+export interface PayoutInput<HandOutcome, MatchResult> {
+  offer: TableOffer;
+  outcome: HandOutcome | null;
+  result: MatchResult | null;
+  /** The seats that paid `collectedPaise` each for this hand / match. */
+  payers: { seat: number; playerId: string }[];
+  collectedPaise: bigint;
+  rakePercent: number;
+}
+
+/** One game on the table runtime. Type parameters as in TableGame. */
+export interface GameAdapter<
+  State = unknown,
+  Move = unknown,
+  View = unknown,
+  HandOutcome = unknown,
+  MatchResult = unknown,
+> {
+  id: string;
+  engine: TableGame<State, Move, View, unknown, HandOutcome, MatchResult>;
+  /** The catalogue of one mode. */
+  offers(mode: TableMode): TableOffer[];
+  offer(offerId: string): TableOffer | null;
+  /** The engine options of a table of this offer. */
+  options(offer: TableOffer): unknown;
+  /** The lobby entry of an offer (rupees), with the live counts. */
+  present(
+    offer: TableOffer,
+    counts: { playersSeated: number; tablesOpen: number },
+    rakePercent: number,
+  ): TableOfferView;
+  /** Checks a move body; the field named in a refusal is relative to `move` (e.g. `move.groups`). */
+  parseMove(body: unknown): MoveParse<Move>;
+  /** How long a wait lasts; `bankMs` is what is left of the acting seat's extra-time bank. */
+  waitLength(pending: Pending, settings: TablesSettings, bankMs: number): WaitLength;
+  /** Seats with this many players deal at once; fewer (but at least minPlayers) after the start countdown. */
+  startsAt(offer: TableOffer): { full: number; minPlayers: number };
+  /**
+   * What each seat pays before the next deal of `state`: the points reserve at every deal, the pool / deals
+   * entry before the match's first. 0n when nothing is collected.
+   */
+  collectPaise(offer: TableOffer, state: State): bigint;
+  /** Money per hand (points: settled at each hand's end) or per match (pool, deals: at the match's end). */
+  moneyPerHand(offer: TableOffer): boolean;
+  /** The seats the engine has in the match (seated and not gone). */
+  seated(state: State): Seat[];
+  /** How many seated players the engine would deal in now (between hands). */
+  ready(state: State): number;
+  /** The seats a state just dealt holds in its hand, ascending (stored with the hand for /provably-fair). */
+  dealtSeats(state: State): Seat[];
+  /** Practice tables: how many players (humans + bots) bots fill the table up to. */
+  botFillTo(offer: TableOffer): number;
+  /**
+   * The payouts of a finished hand (points) or match (pool, deals); null while nothing is due (a pool hand
+   * that did not end the match). Unset: nothing moves (practice only, until the money module provides it).
+   */
+  payouts?(input: PayoutInput<HandOutcome, MatchResult>): TablePayout[] | null;
+  /** The penalty points a leave cost, from the events of the leave. */
+  leavePenalty(events: TableEvent[], seat: Seat): number | undefined;
+  /** Names of the practice bots (marked as bots wherever they show). */
+  botName(seat: number): string;
+}
+
+export type AnyGameAdapter = GameAdapter<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,0 +1,68 @@
+import type { Db } from '../../../db/client';
+import type { TableOffer, TablePayout } from '../games/adapter';
+
+// The money side of the table runtime (TABLES-DESIGN "Interface between core runtime and money"). The core
+// calls it; modules/tables/money implements it (ledger for cash, practice chips for practice). Until that
+// implementation lands, `practiceOnlyMoney` seats practice players and refuses cash tables.
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface SeatPayer {
+  seat: number;
+  playerId: string;
+  mode: 'cash' | 'practice';
+}
+
+export type CanSit = { ok: true } | { ok: false; status: 403 | 409; code: string; message: string };
+
+export interface MoneyHand {
+  tableId: string;
+  handId: string;
+  handNo: number;
+  offer: TableOffer;
+}
+
+export interface TableMoney {
+  /** At join: may this player sit at this offer? (compliance, funds for one reserve/entry, same network) */
+  canSit(input: {
+    playerId: string;
+    offer: TableOffer;
+    tableId: string | null;
+    ip: string;
+    deviceId?: string;
+  }): Promise<CanSit>;
+  /**
+   * Before a deal (points) or the first deal (pool/deals): take each payer's reserve/entry. Idempotent per
+   * hand. Seats that cannot pay come back in `refused` (the core unseats them).
+   */
+  collect(
+    hand: MoneyHand,
+    payers: SeatPayer[],
+    paise: bigint,
+  ): Promise<{ paid: number[]; refused: { seat: number; reason: string }[] }>;
+  /**
+   * After the hand (points) or the match (pool/deals): inserts the money rows for `payouts` inside the core's
+   * transaction, to be posted after commit (postPending).
+   */
+  settleInTx(tx: Tx, hand: MoneyHand, payouts: TablePayout[]): Promise<void>;
+  /** Posts pending money rows (after commit, and at start for rows a crash left). */
+  postPending(limit?: number): Promise<number>;
+  /** Refund everything collected for a hand/match (void). */
+  voidInTx(tx: Tx, handId: string, reason: string): Promise<void>;
+}
+
+export const CASH_TABLES_CLOSED = 'Cash tables are not open yet; play a practice table.';
+
+/** Practice tables only, nothing counted: what the runtime uses until modules/tables/money provides more. */
+export const practiceOnlyMoney: TableMoney = {
+  canSit: ({ offer }) =>
+    Promise.resolve(
+      offer.mode === 'practice'
+        ? { ok: true }
+        : { ok: false, status: 409, code: 'cash-closed', message: CASH_TABLES_CLOSED },
+    ),
+  collect: (_hand, payers) => Promise.resolve({ paid: payers.map((payer) => payer.seat), refused: [] }),
+  settleInTx: () => Promise.resolve(),
+  postPending: () => Promise.resolve(0),
+  voidInTx: () => Promise.resolve(),
+};

@@ -1,0 +1,181 @@
+import type { TableEvent } from '@khelo/games/table/table-game';
+import type { TableMoveActor, TableMoveKind } from '../../db/schema-tables';
+import type { AnyGameAdapter, TableOffer } from './games/adapter';
+import type { MoneyHand, TableMoney, Tx } from './money/table-money';
+import { scheduleOf } from './table-schedule';
+import type { TablesSettings } from './tables.config';
+import type { HandRow, SeatRow, TablePatch, TablesRepository, TableRow } from './tables.repository';
+
+// The one way a table changes (docs/tables.md, "Durability"): inside the transaction that locked the table
+// row, the new engine state is stored with the table's next version, its log rows, the deadline of what it
+// now waits for, and — when a hand or match ended — the hand's outcome and its money rows. The caller
+// commits, then fans the change out (tables.notifier.ts).
+
+export interface RuntimeDeps {
+  repository: TablesRepository;
+  adapters: Map<string, AnyGameAdapter>;
+  money: TableMoney;
+  settings: TablesSettings;
+  now: () => Date;
+  log: {
+    error: (object: unknown, message: string) => void;
+    warn?: (object: unknown, message: string) => void;
+  };
+}
+
+/** A table locked in the current transaction, with what the runtime needs to change it. */
+export interface Locked {
+  table: TableRow;
+  adapter: AnyGameAdapter;
+  offer: TableOffer;
+  seats: SeatRow[];
+}
+
+export interface LogEntry {
+  kind: TableMoveKind;
+  seat: number | null;
+  actor: TableMoveActor;
+  body: unknown;
+}
+
+export interface Committed {
+  tableId: string;
+  version: number;
+  events: TableEvent[];
+}
+
+export async function lockedTable(deps: RuntimeDeps, tx: Tx, table: TableRow): Promise<Locked> {
+  const adapter = deps.adapters.get(table.game);
+  const offer = adapter?.offer(table.offerId);
+  if (!adapter || !offer)
+    throw new Error(`table ${table.id}: unknown game or offer ${table.game}/${table.offerId}`);
+  return { table, adapter, offer, seats: await deps.repository.activeSeats(tx, table.id) };
+}
+
+/** Per-hand money (points: every deal collects) or per-match money (pool, deals: the first deal does). */
+function perHand(locked: Locked): boolean {
+  return locked.adapter.moneyPerHand(locked.offer);
+}
+
+function moneyHand(locked: Locked, hand: HandRow): MoneyHand {
+  return { tableId: locked.table.id, handId: hand.id, handNo: hand.handNo, offer: locked.offer };
+}
+
+async function settle(
+  deps: RuntimeDeps,
+  tx: Tx,
+  locked: Locked,
+  paidFor: HandRow,
+  outcome: unknown,
+  result: unknown,
+) {
+  const payouts =
+    locked.adapter.payouts?.({
+      offer: locked.offer,
+      outcome,
+      result,
+      payers: paidFor.payers,
+      collectedPaise: paidFor.collectedPaise,
+      rakePercent: deps.settings.rakePercent,
+    }) ?? [];
+  await deps.money.settleInTx(tx, moneyHand(locked, paidFor), payouts);
+}
+
+/** Ends the hand row and settles what the end of this hand or match owes. */
+async function closeHand(deps: RuntimeDeps, tx: Tx, locked: Locked, before: unknown, state: unknown) {
+  const { adapter, table } = locked;
+  const engine = adapter.engine;
+  let handEnded = false;
+  const outcome = engine.handOutcome(state);
+  const result = engine.matchResult(state);
+  const hand = table.handId ? await deps.repository.hand(tx, table.handId) : null;
+  if (hand && hand.status === 'playing' && outcome !== null) {
+    handEnded = true;
+    await deps.repository.updateHand(tx, hand.id, {
+      status: 'settled',
+      outcome: { outcome, result },
+      endedAt: deps.now(),
+    });
+    if (perHand(locked)) await settle(deps, tx, locked, hand, outcome, result);
+  }
+  if (!perHand(locked) && result !== null && engine.matchResult(before) === null) {
+    const first = await deps.repository.matchPaidHand(tx, table.id);
+    if (first) await settle(deps, tx, locked, first, outcome, result);
+    if (hand && !handEnded) await deps.repository.updateHand(tx, hand.id, { outcome: { outcome, result } });
+  }
+  return handEnded;
+}
+
+/** Stores a change of the table's engine state (see the file comment). */
+export async function commitChange(
+  deps: RuntimeDeps,
+  tx: Tx,
+  locked: Locked,
+  before: unknown,
+  state: unknown,
+  events: TableEvent[],
+  entries: LogEntry[],
+  extra: TablePatch = {},
+): Promise<Committed> {
+  const { adapter, table, offer } = locked;
+  const engine = adapter.engine;
+  const now = deps.now();
+  const handEnded = await closeHand(deps, tx, locked, before, state);
+  const phase = engine.phase(state);
+  const humans = locked.seats.filter((seat) => !seat.isBot).length;
+  const schedule = scheduleOf({
+    adapter,
+    offer,
+    settings: deps.settings,
+    now,
+    table,
+    seats: locked.seats,
+    before: engine.pending(before),
+    after: engine.pending(state),
+    phase,
+    ready: adapter.ready(state),
+    handEnded,
+    collecting: false,
+  });
+  if (schedule.bank)
+    await deps.repository.setExtra(tx, table.id, [schedule.bank.seat], schedule.bank.extraMs);
+  let patch: TablePatch = schedule.patch;
+  // A practice table nobody plays at any more closes (its bots get up); so does a finished match.
+  const abandoned = offer.mode === 'practice' && humans === 0;
+  if (abandoned || phase === 'match-over') {
+    if (abandoned && table.handId && phase === 'playing')
+      await voidHandRow(deps, tx, locked, 'everyone left');
+    await deps.repository.leaveAllSeats(tx, table.id, now);
+    patch = {
+      deadlineAt: null,
+      deadlineKey: null,
+      deadlineKind: null,
+      nextDealAt: null,
+      botAt: null,
+      status: 'closed',
+    };
+  }
+  const version = table.version + entries.length;
+  await deps.repository.updateTable(tx, table.id, { ...patch, ...extra, state, version, updatedAt: now });
+  for (const [index, entry] of entries.entries())
+    await deps.repository.insertMove(tx, {
+      tableId: table.id,
+      handId: table.handId,
+      seq: table.version + index + 1,
+      seat: entry.seat,
+      kind: entry.kind,
+      body: entry.body ?? null,
+      actor: entry.actor,
+      createdAt: now,
+    });
+  return { tableId: table.id, version, events };
+}
+
+/** Refunds what the table's current hand (points) or match (pool, deals) collected and marks it void. */
+export async function voidHandRow(deps: RuntimeDeps, tx: Tx, locked: Locked, reason: string): Promise<void> {
+  const hand = locked.table.handId ? await deps.repository.hand(tx, locked.table.handId) : null;
+  if (!hand || hand.status === 'void' || hand.status === 'settled') return;
+  const paidFor = perHand(locked) ? hand : await deps.repository.matchPaidHand(tx, locked.table.id);
+  await deps.money.voidInTx(tx, (paidFor ?? hand).id, reason);
+  await deps.repository.updateHand(tx, hand.id, { status: 'void', voidReason: reason, endedAt: deps.now() });
+}

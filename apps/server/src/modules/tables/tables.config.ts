@@ -1,0 +1,78 @@
+import { ConfigError, type Env } from '../../config';
+
+// The tables' timers and rules (docs/tables.md, README). The defaults are the usual online-rummy pace; the
+// variables exist so that tests and browser runs play short turns.
+
+export interface TablesSettings {
+  /** A turn (draw + discard); the player's extra-time bank comes on top. */
+  turnMs: number;
+  /** The extra-time bank of each player, refilled at every deal. */
+  extraMs: number;
+  /** The losers' time to meld after a valid declaration. */
+  meldMs: number;
+  /** Pool: the time to answer a split offer. */
+  splitMs: number;
+  /** The countdown before a table of more than 2 seats starts with 2 or more players. */
+  startMs: number;
+  /** The results pause between hands. */
+  nextHandMs: number;
+  /** A bot's thinking time (practice tables). */
+  botMs: number;
+  /** Practice: empty seats get bots this long after a player sat down alone. */
+  botFillMs: number;
+  rakePercent: number;
+  /** Two accounts from one device or IP address never sit at one cash table. */
+  sameNetworkRule: boolean;
+  /** The sweeper's tick. */
+  sweepMs: number;
+  /** A hand still collecting stakes after this long was cut short by a crash: it is voided and refunded. */
+  collectStaleMs: number;
+}
+
+export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
+  turnMs: 30_000,
+  extraMs: 30_000,
+  meldMs: 30_000,
+  splitMs: 20_000,
+  startMs: 10_000,
+  nextHandMs: 8_000,
+  botMs: 800,
+  botFillMs: 3_000,
+  rakePercent: 10,
+  sameNetworkRule: true,
+  sweepMs: 250,
+  collectStaleMs: 15_000,
+};
+
+const NUMBERS: [keyof TablesSettings, string, number, number][] = [
+  ['turnMs', 'TABLES_TURN_MS', 1_000, 600_000],
+  ['extraMs', 'TABLES_EXTRA_MS', 0, 600_000],
+  ['meldMs', 'TABLES_MELD_MS', 1_000, 600_000],
+  ['splitMs', 'TABLES_SPLIT_MS', 1_000, 600_000],
+  ['startMs', 'TABLES_START_MS', 0, 600_000],
+  ['nextHandMs', 'TABLES_NEXT_HAND_MS', 0, 600_000],
+  ['botMs', 'TABLES_BOT_MS', 0, 60_000],
+  ['botFillMs', 'TABLES_BOT_FILL_MS', 0, 600_000],
+  ['rakePercent', 'TABLES_RAKE_PERCENT', 0, 50],
+  ['sweepMs', 'TABLES_SWEEP_MS', 20, 10_000],
+  ['collectStaleMs', 'TABLES_COLLECT_STALE_MS', 1_000, 600_000],
+];
+
+export function tablesSettingsFrom(env: Env): TablesSettings {
+  const settings = { ...DEFAULT_TABLES_SETTINGS };
+  for (const [key, name, min, max] of NUMBERS) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < min || value > max)
+      throw new ConfigError(`${name}: must be a number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+    (settings as unknown as Record<string, number>)[key] = value;
+  }
+  const rule = env.TABLES_SAME_NETWORK_RULE?.trim().toLowerCase();
+  if (rule) {
+    if (!['on', 'off'].includes(rule))
+      throw new ConfigError(`TABLES_SAME_NETWORK_RULE: must be on or off (got ${JSON.stringify(rule)})`);
+    settings.sameNetworkRule = rule === 'on';
+  }
+  return settings;
+}
