@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PLAYER_ROUTES, RULES_ROUTES, STATIC_ROUTES } from '@khelo/contracts/routes';
+import { PLAYER_ROUTES, RULES_ROUTES, STATIC_ROUTES, TABLE_ROUTES } from '@khelo/contracts/routes';
 import { RequirePlayer } from './layout/require-player';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { infoPages, rulesAliasRoutes } from './info-routes';
@@ -115,7 +115,7 @@ export const routes: RouteObject[] = [
       ...rulesAliasRoutes,
       // Multiplayer tables (issue 17): the picker of a game's tables (docs/tables.md).
       {
-        path: '/tables/:game',
+        path: TABLE_ROUTES.picker,
         lazy: () =>
           import('@/features/tables/components/table-picker-page').then((module) => ({
             Component: module.TablePickerPage,
@@ -147,7 +147,7 @@ export const routes: RouteObject[] = [
   },
   // A table of a multiplayer game: full screen, like the house games' page.
   {
-    path: '/tables/:game/:tableId',
+    path: TABLE_ROUTES.table,
     hydrateFallbackElement: <PageFallback />,
     lazy: () => import('./pages/table-route').then((module) => ({ Component: module.TableRoute })),
   },

@@ -1,5 +1,5 @@
 import { formatChips, formatRupees } from '@/lib/format';
-import type { TableMode, TableOffer } from './table-types';
+import type { TableMode, TableOffer } from '@khelo/contracts/tables';
 
 // How the picker and the table name an offer and its amounts (pure, for the tests too).
 

@@ -1,33 +1,20 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { TableEventPayload, TableSnapshot } from '@khelo/contracts/tables';
 import type { PlayerIdentity } from '@khelo/contracts/socket-events';
 import { createSocket } from '@/lib/socket';
 import { tableStateKey } from './api/table-state';
-import type { TableEvents, TableSnapshot, TableUpdate } from './table-types';
 
-// Keeps a table's snapshot live over socket.io: the socket identifies the player (the updates go to the
-// player's own room), watches the table, and writes each newer snapshot into the query cache. A
-// (re)connection refetches /state, since updates may have been missed while it was down; events that run
-// ahead of the snapshot we hold mean an update went missing: refetch too.
-
-interface TableSocket {
-  on(event: 'connect' | 'disconnect', listener: () => void): void;
-  on(event: 'info', listener: (notice: { message?: string }) => void): void;
-  on(event: 'table_update', listener: (update: TableUpdate) => void): void;
-  on(event: 'table_events', listener: (events: TableEvents) => void): void;
-  emit(event: 'sendPlayerData', payload: PlayerIdentity): void;
-  emit(event: 'table_watch' | 'table_unwatch', payload: { table_id: string }): void;
-  connect(): void;
-  disconnect(): void;
-  removeAllListeners(): void;
-  readonly connected: boolean;
-}
+// Keeps a table's snapshot live over socket.io: the socket identifies the player, watches the table, and
+// writes each newer snapshot into the query cache. A (re)connection refetches /state, since updates may
+// have been missed while it was down; events that run ahead of the snapshot we hold mean an update went
+// missing: refetch too.
 
 export interface TableLive {
   identity: PlayerIdentity | null;
   tableId: string;
   /** Events of a move, for animation and sound (the snapshot is the truth). */
-  onEvents?: (events: TableEvents['events']) => void;
+  onEvents?: (events: TableEventPayload[]) => void;
   /** The socket's connection state changed. */
   onConnection?: (connected: boolean) => void;
 }
@@ -36,30 +23,26 @@ const MISSED_UPDATE_GRACE_MS = 400;
 
 export function useTableLive({ identity, tableId, onEvents, onConnection }: TableLive) {
   const client = useQueryClient();
-  const handlers = useRef({ onEvents, onConnection });
+  const handlers = useRef({ onEvents, onConnection, identity });
   useEffect(() => {
-    handlers.current = { onEvents, onConnection };
+    handlers.current = { onEvents, onConnection, identity };
   });
   const playerId = identity?.player_id ?? null;
-  const identityRef = useRef(identity);
-  useEffect(() => {
-    identityRef.current = identity;
-  });
 
   useEffect(() => {
     if (!playerId) return;
-    const socket = createSocket() as unknown as TableSocket;
+    const socket = createSocket();
     const key = tableStateKey(tableId);
     const current = () => client.getQueryData<TableSnapshot>(key);
     let behind: ReturnType<typeof setTimeout> | undefined;
     const refetch = () => void client.invalidateQueries({ queryKey: key });
 
     socket.on('connect', () => {
-      const who = identityRef.current;
+      const who = handlers.current.identity;
       if (who) socket.emit('sendPlayerData', who);
       handlers.current.onConnection?.(true);
     });
-    // The server answers a valid identity with info "connected": the socket is in the player's room now.
+    // The server answers a valid identity with info "connected": now the table may be watched.
     socket.on('info', (notice) => {
       if (notice.message !== 'connected') return;
       socket.emit('table_watch', { table_id: tableId });

@@ -6,7 +6,7 @@ import { errorMessage } from '@/lib/error-message';
 import type { MoveResult } from '@/lib/tables/table-board';
 import { sendTableMove } from './api/table-move';
 import { tableStateKey } from './api/table-state';
-import type { TableSnapshot } from './table-types';
+import type { TableSnapshot } from '@khelo/contracts/tables';
 
 // Sends a board's moves one at a time (a later move waits for the earlier answer, so the server sees them
 // in the player's order) and applies each answer's snapshot. A refusal comes back with its reason.

@@ -1,19 +1,12 @@
 import type { ComponentType } from 'react';
+import type { TableSeat } from '@khelo/contracts/tables';
 
 // The seam between the generic table shell (features/tables) and a game's own board
 // (features/<game>-table). Features may not import each other (tools/eslint/boundaries.js), so the app
 // layer (app/table-boards.ts) pairs a game id with its board, and both sides speak these types.
 
 /** A seat as the table shell knows it (the snapshot's seats). */
-export interface BoardSeat {
-  seat: number;
-  name: string;
-  is_bot: boolean;
-  is_me: boolean;
-  left: boolean;
-  /** The seat's remaining extra-time bank, ms. */
-  extra_ms: number;
-}
+export type BoardSeat = TableSeat;
 
 /** What a move sent to the server came back as: applied, or refused with the server's words. */
 export type MoveResult = { ok: true } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TableSnapshot, TableSnapshotResponse } from '@khelo/contracts/tables';
 import { apiPost } from '@/lib/api-client';
-import type { TableSnapshot } from '../table-types';
 
 // POST api/tables/join: a seat at an offer (the one the player already holds there, else a free one).
 
@@ -11,12 +11,18 @@ export interface JoinTableInput {
   deviceId?: string;
 }
 
-export function joinTable({ playerId, token, offerId, deviceId }: JoinTableInput) {
-  return apiPost<TableSnapshot>(
+export async function joinTable({
+  playerId,
+  token,
+  offerId,
+  deviceId,
+}: JoinTableInput): Promise<TableSnapshot> {
+  const answer = await apiPost<TableSnapshotResponse>(
     'api/tables/join',
     { player_id: playerId, offer_id: offerId, ...(deviceId ? { device_id: deviceId } : {}) },
     { token },
   );
+  return answer.table;
 }
 
 export function useJoinTable() {

@@ -1,5 +1,5 @@
+import type { TableSnapshot, TableSnapshotResponse } from '@khelo/contracts/tables';
 import { apiPost } from '@/lib/api-client';
-import type { TableSnapshot } from '../table-types';
 
 // POST api/tables/move: one move of the game; the answer is the new snapshot. A refusal is a 409 with the
 // engine's reason (the state is unchanged).
@@ -9,13 +9,20 @@ export interface TableMoveInput {
   token: string | null;
   tableId: string;
   move: unknown;
-  version?: number;
+  version?: number | undefined;
 }
 
-export function sendTableMove({ playerId, token, tableId, move, version }: TableMoveInput) {
-  return apiPost<TableSnapshot>(
+export async function sendTableMove({
+  playerId,
+  token,
+  tableId,
+  move,
+  version,
+}: TableMoveInput): Promise<TableSnapshot> {
+  const answer = await apiPost<TableSnapshotResponse>(
     'api/tables/move',
     { player_id: playerId, table_id: tableId, move, ...(version === undefined ? {} : { version }) },
     { token },
   );
+  return answer.table;
 }

@@ -1,12 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TableMode, TablesLobby } from '../table-types';
+import type { TableLobby, TableMode } from '@khelo/contracts/tables';
 import { tablesGet } from './tables-get';
 
 // GET api/tables/lobby?game=&mode=: the offers of a game by variant and stake, with players seated.
 
 export function fetchTablesLobby(game: string, mode: TableMode, token: string | null, signal?: AbortSignal) {
   const query = new URLSearchParams({ game, mode });
-  return tablesGet<TablesLobby>(`api/tables/lobby?${query.toString()}`, token, signal);
+  return tablesGet<TableLobby>(`api/tables/lobby?${query.toString()}`, token, signal);
 }
 
 export function tablesLobbyQueryOptions(game: string, mode: TableMode, token: string | null) {

@@ -1,15 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { TableMine } from '@khelo/contracts/tables';
 import { apiPost } from '@/lib/api-client';
-import type { TableSnapshot } from '../table-types';
 
 // POST api/tables/mine: the tables the player sits at, for the picker's "back to your table" banner.
 
-export interface MyTables {
-  tables: Pick<TableSnapshot, 'table_id' | 'game' | 'offer_id' | 'mode' | 'stake' | 'status' | 'hand_no'>[];
-}
-
 export function fetchMyTables(playerId: string, token: string | null, signal?: AbortSignal) {
-  return apiPost<MyTables>('api/tables/mine', { player_id: playerId }, { token, signal });
+  return apiPost<TableMine>('api/tables/mine', { player_id: playerId }, { token, signal });
 }
 
 export function myTablesQueryOptions(playerId: string, token: string | null) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { amountText, variantLabel } from '../offer-text';
-import type { TableOffer } from '../table-types';
+import type { TableOffer } from '@khelo/contracts/tables';
 
 /** One offer of the picker: variant, seats, stake, what it can cost, the prize, who is seated, Join. */
 export function OfferCard({
@@ -43,12 +43,10 @@ export function OfferCard({
           <dt>{t(offer.variant === 'points' ? 'offer.maxLoss' : 'offer.entryFee')}</dt>
           <dd>{money(risk)}</dd>
         </div>
-        {offer.prize != null ? (
-          <div>
-            <dt>{t('offer.prize')}</dt>
-            <dd>{money(offer.prize)}</dd>
-          </div>
-        ) : null}
+        <div>
+          <dt>{t('offer.prize')}</dt>
+          <dd>{money(offer.prize_estimate)}</dd>
+        </div>
         <div>
           <dt>{t('offer.seated')}</dt>
           <dd data-testid="players-seated">{t('offer.playersN', { count: offer.players_seated })}</dd>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BoardProps } from '@/lib/tables/table-board';
-import type { TableSnapshot } from '../table-types';
+import type { TableSnapshot } from '@khelo/contracts/tables';
 import { useCountdown } from '../use-countdown';
 import type { AnyBoardPlugin } from './table-page';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TableSnapshot } from '../table-types';
+import type { TableSnapshot } from '@khelo/contracts/tables';
 import { useCountdown } from '../use-countdown';
 
 /** What the table is doing when it is not a turn: reconnecting, waiting for players, starting, a notice. */

@@ -8,7 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import type { TableBoardPlugin } from '@/lib/tables/table-board';
 import { useTableState } from '../api/table-state';
 import { beep, toneOf, TONES, useSoundSetting } from '../table-sound';
-import type { TableSnapshot } from '../table-types';
+import type { TableSnapshot } from '@khelo/contracts/tables';
 import { useTableLive } from '../use-table-live';
 import { useTableMoves } from '../use-table-moves';
 import { LeaveButton } from './leave-button';

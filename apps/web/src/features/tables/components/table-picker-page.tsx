@@ -13,7 +13,7 @@ import { tableStateKey } from '../api/table-state';
 import { useTablesLobby } from '../api/tables-lobby';
 import { useMyTables } from '../api/tables-mine';
 import { isVariant, offersOf, VARIANTS, type Variant } from '../offer-text';
-import type { TableMode, TableOffer } from '../table-types';
+import type { TableMode, TableOffer } from '@khelo/contracts/tables';
 import { OfferCard } from './offer-card';
 import './tables.css';
 

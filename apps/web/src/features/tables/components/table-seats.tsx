@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardSeat, SeatExtraProps } from '@/lib/tables/table-board';
-import type { TableDeadline } from '../table-types';
+import type { TableDeadline } from '@khelo/contracts/tables';
 import { TurnTimer } from './turn-timer';
 
 // The players around the felt: the others in an arc across the top (in play order after mine), mine by
