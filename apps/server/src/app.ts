@@ -34,6 +34,9 @@ import { registerPayments } from './modules/payments/register-payments';
 import { registerBackoffice } from './modules/backoffice/register-backoffice';
 import { registerStaff } from './modules/staff/register-staff';
 import { registerTax } from './modules/tax/register-tax';
+import type { TableMoney } from './modules/tables/money/table-money';
+import { registerTables } from './modules/tables/register-tables';
+import type { TablesSettings } from './modules/tables/tables.config';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import type { LedgerEffectsOptions } from './modules/wallet/ledger-effects';
 import { createLedger, registerWallet } from './modules/wallet/register-wallet';
@@ -87,6 +90,10 @@ export interface BuildAppOptions {
   cashEligibility?: boolean;
   /** Lease and poll of the ledger's effect outbox, and the tests' crash point (docs/wallet.md, ADR 018). */
   ledgerEffects?: LedgerEffectsOptions;
+  /** TABLES_* timers and rules; default: the environment's (tests pass short ones). */
+  tablesSettings?: TablesSettings;
+  /** The money side of the tables; default: practice tables only (modules/tables/money). */
+  tableMoney?: TableMoney;
 }
 
 function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger'] {
@@ -213,6 +220,13 @@ export async function buildApp(options: BuildAppOptions) {
   await registerResponsibleGaming(app, { db: database.db, now });
   await registerPractice(app, { db: database.db, now });
   await registerHouseGames(app, { database, now });
+  // Multiplayer tables (docs/tables.md): after practice and compliance, whose rules a seat passes.
+  await registerTables(app, {
+    db: database.db,
+    now,
+    ...(options.tablesSettings ? { settings: options.tablesSettings } : {}),
+    ...(options.tableMoney ? { money: options.tableMoney } : {}),
+  });
   await registerProfile(app, { config, db: database.db, now });
   await registerKyc(app, { config, db: database.db, now });
   await registerContact(app, { db: database.db, operatorId: config.operatorId, now });

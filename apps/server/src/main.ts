@@ -28,6 +28,8 @@ async function start(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
     // Shared rounds of the house games run in the process that holds their lock (docs/house-games.md).
     app.houseGames.start();
+    // Table deadlines, bots and deals, in every process (docs/tables.md); tables resume from the database.
+    app.tables.start();
     // Inactivity, maintenance fees and closure, once across processes (docs/compliance.md).
     app.housekeeping.start();
     // After-commit money effects a crash left open (bonus releases, TDS reversals; docs/wallet.md).

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RummyView } from '@khelo/games/rummy/state';
-import { successSchema } from './envelope';
+import { failureSchema, successSchema } from './envelope';
 
 // Multiplayer tables (issue 17, docs/tables.md): the player calls under /api/tables and the snapshot a
 // seated player sees. The engine's view travels as JSON (`view`); its TypeScript shape is the game's view
@@ -192,6 +192,9 @@ export const tableLeaveSchema = successSchema({
 });
 export type TableLeave = z.infer<typeof tableLeaveSchema>;
 
+/** Every refusal of the table calls: a refused move (409) carries the engine's code. */
+export const tableFailureSchema = failureSchema.extend({ code: z.string().optional() });
+
 /** A refused move: 409 with the engine's code ('not-your-turn', 'illegal-move'…) and its reason. */
 export const tableRefusalSchema = z.object({
   status: z.literal(0),
@@ -205,7 +208,8 @@ export const tableFairnessSchema = successSchema({
   hand_id: z.string(),
   game: z.enum(TABLE_GAMES),
   hand_no: z.number().int(),
-  status: z.string(),
+  /** collecting | playing | settling | settled | void */
+  hand_status: z.string(),
   server_seed_hash: z.string(),
   /** Null until the hand is over. */
   server_seed: z.string().nullable(),

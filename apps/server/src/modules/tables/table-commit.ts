@@ -42,6 +42,8 @@ export interface Committed {
   tableId: string;
   version: number;
   events: TableEvent[];
+  /** False when only the timers were re-computed (nothing for the players). */
+  changed: boolean;
 }
 
 export async function lockedTable(deps: RuntimeDeps, tx: Tx, table: TableRow): Promise<Locked> {
@@ -168,7 +170,7 @@ export async function commitChange(
       actor: entry.actor,
       createdAt: now,
     });
-  return { tableId: table.id, version, events };
+  return { tableId: table.id, version, events, changed: entries.length > 0 };
 }
 
 /** Refunds what the table's current hand (points) or match (pool, deals) collected and marks it void. */

@@ -32,6 +32,9 @@ const dueCondition = (at: Date) =>
 
 export function createTablesRepository(db: Db) {
   return {
+    /** For reads outside a transaction that take a Tx | Db. */
+    db,
+
     transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
       return db.transaction(work);
     },

@@ -98,4 +98,5 @@ export interface GameAdapter<
   botName(seat: number): string;
 }
 
-export type AnyGameAdapter = GameAdapter<any, any, any, any, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+/** The runtime's view of an adapter: it never looks inside states, moves or views. */
+export type AnyGameAdapter = GameAdapter<unknown, unknown, unknown, unknown, unknown>;

@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/contracts/tables';
+import type { Db } from '../../db/client';
+import type { AnyGameAdapter } from './games/adapter';
+import { rummyAdapter } from './games/rummy';
+import { practiceOnlyMoney, type TableMoney } from './money/table-money';
+import { createTableRuntime, type TableRuntime } from './table-runtime';
+import { createTableSeeds } from './table-seeds';
+import { tablesSettingsFrom, type TablesSettings } from './tables.config';
+import { createTableNotifier, type TableNotifier } from './tables.notifier';
+import { createTablesRepository, type TablesRepository } from './tables.repository';
+import { tablesRoutes } from './tables.routes';
+import { createTablesService, type TablesService } from './tables.service';
+import { createTablesSweeper, type TablesSweeper } from './tables.sweeper';
+
+// Multiplayer tables (issue 17, docs/tables.md). The sweeper starts only when asked (main.ts after listen;
+// tests call app.tables.start()), like the house games' scheduler.
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tables: {
+      service: TablesService;
+      runtime: TableRuntime;
+      notifier: TableNotifier;
+      repository: TablesRepository;
+      sweeper: TablesSweeper;
+      settings: TablesSettings;
+      adapters: Map<string, AnyGameAdapter>;
+      start(): void;
+      stop(): Promise<void>;
+    };
+  }
+}
+
+export interface RegisterTablesOptions {
+  db: Db;
+  now: () => Date;
+  settings?: TablesSettings;
+  /** The money side; default: practice tables only (modules/tables/money replaces it). */
+  money?: TableMoney;
+}
+
+export async function registerTables(app: FastifyInstance, options: RegisterTablesOptions) {
+  const settings = options.settings ?? tablesSettingsFrom(process.env);
+  const repository = createTablesRepository(options.db);
+  const adapters = new Map<string, AnyGameAdapter>([[rummyAdapter.id, rummyAdapter]]);
+  const notifier = createTableNotifier({ repository, adapters, io: app.io });
+  const deps = {
+    repository,
+    adapters,
+    money: options.money ?? practiceOnlyMoney,
+    settings,
+    now: options.now,
+    log: app.log,
+  };
+  const runtime = createTableRuntime(deps);
+  const sweeper = createTablesSweeper({
+    ...deps,
+    runtime,
+    seeds: createTableSeeds(repository),
+    notify: (committed) => {
+      notifier
+        .changed(committed)
+        .catch((error: unknown) => app.log.error({ err: error }, 'table fan-out failed'));
+    },
+  });
+  const service = createTablesService({
+    repository,
+    adapters,
+    runtime,
+    notifier,
+    sweeper,
+    settings,
+    log: app.log,
+  });
+
+  app.io.on('connection', (socket) => {
+    socket.on('table_watch', (payload: unknown) => {
+      void (async () => {
+        const tableId = (payload as { table_id?: unknown } | null)?.table_id;
+        const playerId = socket.data.playerId;
+        if (typeof tableId !== 'string' || !UUID.test(tableId) || !playerId) {
+          socket.emit('error', { message: TABLE_MESSAGES.notSeated });
+          return;
+        }
+        const seats = await repository.activeSeats(options.db, tableId);
+        const seat = seats.find((entry) => entry.playerId === playerId);
+        if (!seat) {
+          socket.emit('error', { message: TABLE_MESSAGES.notSeated });
+          return;
+        }
+        await socket.join(tablePlayerRoom(tableId, playerId));
+        const snapshot = await notifier.snapshot(tableId, seat.seat);
+        if (snapshot) socket.emit('table_update', { table_id: tableId, version: snapshot.version, snapshot });
+      })().catch((error: unknown) => app.log.error({ err: error }, 'table_watch failed'));
+    });
+    socket.on('table_unwatch', (payload: unknown) => {
+      const tableId = (payload as { table_id?: unknown } | null)?.table_id;
+      if (typeof tableId !== 'string') return;
+      if (socket.data.playerId) void socket.leave(tablePlayerRoom(tableId, socket.data.playerId));
+      void socket.leave(tableSpectatorRoom(tableId));
+    });
+  });
+
+  await app.register(tablesRoutes, { service });
+  app.decorate('tables', {
+    service,
+    runtime,
+    notifier,
+    repository,
+    sweeper,
+    settings,
+    adapters,
+    start: () => sweeper.start(),
+    stop: () => sweeper.stop(),
+  });
+  // Before the database closes (main.ts closes it after the app).
+  app.addHook('preClose', async () => {
+    await sweeper.stop();
+  });
+}

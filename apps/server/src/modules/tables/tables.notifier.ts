@@ -1,0 +1,71 @@
+import { tablePlayerRoom, tableSpectatorRoom, type TableSnapshot } from '@khelo/contracts/tables';
+import type { SocketServer } from '../../plugins/socket';
+import type { AnyGameAdapter } from './games/adapter';
+import type { Committed } from './table-commit';
+import { eventsFor, presentSnapshot } from './tables.presenter';
+import type { TablesRepository } from './tables.repository';
+
+// After a change is committed: every seated player's sockets watching the table (room per table and player,
+// tables-design "socket.io") get that player's own snapshot and events; staff watching get the spectator's.
+// Emitted through io, so the Redis adapter carries it to sockets on other processes.
+
+export interface TableNotifier {
+  changed(committed: Committed): Promise<void>;
+  /** The snapshot of one seat (or the spectator's, seat null) as it is now; null for an unknown table. */
+  snapshot(tableId: string, seat: number | null): Promise<TableSnapshot | null>;
+}
+
+export function createTableNotifier(deps: {
+  repository: TablesRepository;
+  adapters: Map<string, AnyGameAdapter>;
+  io: SocketServer;
+}): TableNotifier {
+  const { repository, adapters, io } = deps;
+
+  async function load(tableId: string) {
+    const table = await repository.table(tableId);
+    const adapter = table ? adapters.get(table.game) : undefined;
+    const offer = table && adapter ? adapter.offer(table.offerId) : null;
+    if (!table || !adapter || !offer) return null;
+    const [seats, hand, previousHandId] = await Promise.all([
+      repository.latestSeats(tableId),
+      table.handId ? repository.hand(repository.db, table.handId) : Promise.resolve(null),
+      table.handNo > 1 ? repository.previousHandId(tableId, table.handNo) : Promise.resolve(null),
+    ]);
+    return { table, adapter, offer, seats, hand, previousHandId };
+  }
+
+  return {
+    async snapshot(tableId, seat) {
+      const loaded = await load(tableId);
+      return loaded ? presentSnapshot({ ...loaded, mySeat: seat }) : null;
+    },
+
+    async changed(committed) {
+      const loaded = await load(committed.tableId);
+      if (!loaded) return;
+      const { table } = loaded;
+      for (const seat of loaded.seats) {
+        if (!seat.playerId || seat.leftAt !== null) continue;
+        const room = io.to(tablePlayerRoom(table.id, seat.playerId));
+        room.emit('table_update', {
+          table_id: table.id,
+          version: table.version,
+          snapshot: presentSnapshot({ ...loaded, mySeat: seat.seat }),
+        });
+        const events = eventsFor(committed.events, seat.seat);
+        if (events.length > 0)
+          room.emit('table_events', { table_id: table.id, version: committed.version, events });
+      }
+      const spectators = io.to(tableSpectatorRoom(table.id));
+      spectators.emit('table_update', {
+        table_id: table.id,
+        version: table.version,
+        snapshot: presentSnapshot({ ...loaded, mySeat: null }),
+      });
+      const events = eventsFor(committed.events, null);
+      if (events.length > 0)
+        spectators.emit('table_events', { table_id: table.id, version: committed.version, events });
+    },
+  };
+}
