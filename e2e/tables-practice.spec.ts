@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { locale, prepareSession, shoot, text } from './support';
+import {
+  arrangeByTapping,
+  handCard,
+  momentOf,
+  nextMoment,
+  seatedFrom,
+  tableState,
+  words,
+} from './tables-support';
+import { planMeld, planTurn } from './tools/rummy-hand';
+
+// Issue 17, "What it must show": from the lobby a visitor opens a practice points-rummy table, plays a full
+// hand against a bot to a valid declaration, sees the results, and the next hand starts. The player's moves
+// are made through the page (tap the pile, tap cards, Group, Discard, Declare); what to play comes from the
+// engine's best arrangement of the cards the player's own browser is shown (e2e/tools/rummy-hand.ts).
+
+const en = locale('en');
+const OFFER = 'practice-rummy-points-2-0.1';
+/** Hands to try before giving up: a bot may declare first; then the next hand is played. */
+const MAX_HANDS = 4;
+const MAX_TURNS_PER_HAND = 60;
+
+async function loginThroughModal(page: Page) {
+  const dialog = page.getByRole('dialog', { name: text(en, 'login.title') });
+  await expect(dialog).toBeVisible();
+  const mobile = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  await dialog.getByLabel(text(en, 'login.mobileLabel')).fill(mobile);
+  await dialog.getByRole('button', { name: text(en, 'actions.confirm') }).click();
+  const otp = dialog.getByLabel(text(en, 'login.otpLabel'), { exact: true });
+  await expect(otp).toBeVisible();
+  let code = '';
+  await expect
+    .poll(async () => {
+      const messages = (await (await page.request.get(`/sandbox/outbox?to=${mobile}`)).json()) as {
+        code: string | null;
+      }[];
+      code = messages[0]?.code ?? '';
+      return code;
+    })
+    .toMatch(/^\d{6}$/);
+  await otp.fill(code);
+  await dialog.getByRole('button', { name: text(en, 'login.submitOtp') }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a visitor opens Rummy from the lobby, plays a practice points hand to a valid declaration, sees the results and the next hand', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(10 * 60_000);
+  const started = Date.now();
+  await prepareSession(page, 'en');
+  await page.goto('/');
+  await page
+    .getByRole('navigation', { name: text(en, 'nav.label') })
+    .getByRole('link', { name: 'Rummy' })
+    .click();
+  await expect(page).toHaveURL(/\/tables\/rummy$/);
+  await expect(
+    page.getByRole('heading', { name: words('en', 'tables', 'picker.title', { game: 'Rummy' }) }),
+  ).toBeVisible();
+  const offer = page.locator(`[data-offer-id="${OFFER}"]`);
+  await expect(offer).toBeVisible();
+  await shoot(page, testInfo, 'tables-picker-en');
+
+  // A visitor is asked to log in first (the login returns to the lobby, as every login does); then Rummy
+  // again and Join seats them.
+  await offer.getByRole('button', { name: words('en', 'tables', 'offer.join') }).click();
+  await loginThroughModal(page);
+  await expect(page).toHaveURL(/\/$/);
+  await page
+    .getByRole('navigation', { name: text(en, 'nav.label') })
+    .getByRole('link', { name: 'Rummy' })
+    .click();
+  await offer.getByRole('button', { name: words('en', 'tables', 'offer.join') }).click();
+  await expect(page).toHaveURL(/\/tables\/rummy\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const seated = await seatedFrom(page);
+  // Bots fill the practice table: a bot is marked as one.
+  await expect(page.getByTestId('seat').first()).toContainText(words('en', 'tables', 'seat.bot'), {
+    timeout: 30_000,
+  });
+
+  let declared = false;
+  let firstHand = 0;
+  let shotMidHand = false;
+  for (let hands = 0; hands < MAX_HANDS && !declared; hands++) {
+    let snapshot = await nextMoment(request, page, seated);
+    const handNo = snapshot.hand_no;
+    if (!firstHand) firstHand = handNo;
+    for (let turn = 0; turn < MAX_TURNS_PER_HAND; turn++) {
+      const moment = momentOf(snapshot);
+      if (moment === 'over') break;
+      if (moment === 'meld') {
+        // A bot declared first: show the cheapest groups and wait for the next hand.
+        await arrangeByTapping(page, planMeld(snapshot.view));
+        await page.getByRole('button', { name: /^Submit groups/ }).click();
+        snapshot = await nextMoment(request, page, seated, ['over']);
+        break;
+      }
+      if (moment === 'draw') {
+        const closed = page.getByTestId('closed-pile');
+        await expect(closed).toBeEnabled();
+        await closed.click();
+        snapshot = await nextMoment(request, page, seated, ['discard', 'over', 'meld']);
+        if (momentOf(snapshot) !== 'discard') continue;
+      }
+      await expect(page.getByTestId('hand-card')).toHaveCount(14);
+      const plan = planTurn(snapshot.view);
+      if (!shotMidHand && turn >= 2) {
+        shotMidHand = true;
+        await shoot(page, testInfo, 'tables-mid-hand-en');
+      }
+      if (plan.declare) {
+        await arrangeByTapping(page, plan.groups);
+        const kinds = await page
+          .getByTestId('hand-group')
+          .evaluateAll((groups) => groups.map((group) => group.getAttribute('data-kind')));
+        expect(kinds.slice(0, plan.groups.length)).not.toContain('invalid');
+        await handCard(page, plan.card).click();
+        await page
+          .getByRole('toolbar')
+          .getByRole('button', { name: words('en', 'rummy', 'actions.declare') })
+          .click();
+        const dialog = page.getByTestId('declare-dialog');
+        await expect(dialog).toHaveAttribute('data-valid', 'true');
+        await expect(dialog).toContainText(words('en', 'rummy', 'declare.valid'));
+        await shoot(page, testInfo, 'tables-declare-en');
+        await dialog.getByRole('button', { name: words('en', 'rummy', 'declare.confirm') }).click();
+        declared = true;
+        snapshot = await nextMoment(request, page, seated, ['over']);
+        break;
+      }
+      await handCard(page, plan.card).click();
+      await page
+        .getByRole('toolbar')
+        .getByRole('button', { name: words('en', 'rummy', 'actions.discard') })
+        .click();
+      // One pack at two seats: the discarded card has left the hand (a bot may take it at once).
+      await expect(handCard(page, plan.card)).toHaveCount(0);
+      snapshot = await nextMoment(request, page, seated);
+    }
+    // The results of the hand, over the table, with every player's groups and points.
+    const results = page.getByTestId('rummy-results');
+    await expect(results).toBeVisible({ timeout: 30_000 });
+    await expect(
+      page.getByRole('heading', { name: words('en', 'tables', 'results.title', { hand: snapshot.hand_no }) }),
+    ).toBeVisible();
+    if (declared) {
+      const mine = results.locator(`tr[data-seat="${snapshot.my_seat}"]`);
+      await expect(mine).toContainText(words('en', 'rummy', 'results.won'));
+      await expect(mine.getByTestId('result-points')).toHaveText('0');
+      await expect(results.locator('tbody tr')).toHaveCount(2);
+      await shoot(page, testInfo, 'tables-results-en');
+    }
+    // The next hand starts on its own after the pause.
+    await expect(page.getByTestId('next-hand')).toContainText(/Next hand in \d+ s|starts soon/);
+    await expect(results).toBeHidden({ timeout: 60_000 });
+    await expect
+      .poll(async () => (await tableState(request, page, seated)).hand_no, { timeout: 30_000 })
+      .toBeGreaterThan(handNo);
+    await expect(page.getByTestId('hand-card')).toHaveCount(13, { timeout: 30_000 });
+  }
+  expect(declared, `a valid declaration within ${MAX_HANDS} hands`).toBe(true);
+  testInfo.annotations.push({
+    type: 'timing',
+    description: `${Math.round((Date.now() - started) / 1000)} s`,
+  });
+});
