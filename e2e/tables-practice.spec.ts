@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { locale, prepareSession, shoot, text } from './support';
+import { locale, login, openAs, prepareSession, shoot, text } from './support';
 import {
   arrangeByTapping,
   handCard,
@@ -167,4 +167,39 @@ test('a visitor opens Rummy from the lobby, plays a practice points hand to a va
     type: 'timing',
     description: `${Math.round((Date.now() - started) / 1000)} s`,
   });
+});
+
+test('in Hindi: the picker, a table mid-hand, the declare check and leaving the table', async ({ page, request }, testInfo) => {
+  test.setTimeout(4 * 60_000);
+  const player = await login(request);
+  await openAs(page, player, '/tables/rummy', 'hd');
+  await expect(page.getByRole('heading', { name: words('hd', 'tables', 'picker.title', { game: 'रमी' }) })).toBeVisible();
+  const offer = page.locator('[data-offer-id="practice-rummy-points-6-0.5"]');
+  await expect(offer).toBeVisible();
+  await shoot(page, testInfo, 'tables-picker-hd');
+  await offer.getByRole('button', { name: words('hd', 'tables', 'offer.join') }).click();
+  await expect(page).toHaveURL(/\/tables\/rummy\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const seated = await seatedFrom(page);
+  let snapshot = await nextMoment(request, page, seated, ['draw']);
+  await page.getByTestId('closed-pile').click();
+  snapshot = await nextMoment(request, page, seated, ['discard']);
+  await expect(page.getByTestId('hand-card')).toHaveCount(14);
+  await expect(page.getByTestId('turn-status')).toHaveText(words('hd', 'rummy', 'status.discard'));
+  await shoot(page, testInfo, 'tables-mid-hand-hd');
+  // The declare check before the show: with the cards as dealt it is (almost surely) not valid, and says why.
+  const plan = planTurn(snapshot.view);
+  await handCard(page, plan.card).click();
+  await page.getByRole('toolbar').getByRole('button', { name: words('hd', 'rummy', 'actions.declare') }).click();
+  const dialog = page.getByTestId('declare-dialog');
+  await expect(dialog).toBeVisible();
+  await shoot(page, testInfo, 'tables-declare-hd');
+  await dialog.getByRole('button', { name: words('hd', 'rummy', 'declare.cancel') }).click();
+  await page.getByRole('toolbar').getByRole('button', { name: words('hd', 'rummy', 'actions.discard') }).click();
+  await expect(handCard(page, plan.card)).toHaveCount(0);
+  // Leaving during a hand is a drop: the confirm says so.
+  await page.getByRole('button', { name: new RegExp(words('hd', 'tables', 'leave.button')) }).click();
+  const leave = page.getByRole('dialog', { name: words('hd', 'tables', 'leave.title') });
+  await expect(leave).toContainText(words('hd', 'tables', 'leave.during'));
+  await leave.getByRole('button', { name: words('hd', 'tables', 'leave.confirm') }).click();
+  await expect(page).toHaveURL(/\/tables\/rummy$/);
 });

@@ -11,7 +11,7 @@ export interface CardFace {
 }
 
 export function faceOf(card: string): CardFace {
-  if (card === 'PJ') return { rank: '★', suit: '', symbol: '🃏', red: false, printedJoker: true };
+  if (card === 'PJ') return { rank: 'JK', suit: '', symbol: '★', red: true, printedJoker: true };
   const suit = card.slice(-1);
   return {
     rank: card.slice(0, -1),

@@ -310,6 +310,11 @@ describe('the rummy hand', () => {
     });
     const { sent } = renderBoard(melding);
     expect(screen.getByTestId('turn-status')).toHaveTextContent('Bot Meera declared');
+    await user.click(card('9C'));
+    await user.click(card('KH'));
+    expect(screen.getByRole('button', { name: 'Group (2)' })).toBeEnabled();
+    await user.click(card('9C'));
+    await user.click(card('KH'));
     await user.click(screen.getByRole('button', { name: 'Submit groups (24 pts)' }));
     expect(sent).toEqual([{ type: 'meld', groups: melding.hand }]);
   });

@@ -34,7 +34,7 @@ export function RummyCard({
         <span className="rcard__suit">{face.symbol}</span>
       </span>
       <span className="rcard__pip" aria-hidden="true">
-        {face.printedJoker ? '🃏' : face.symbol}
+        {face.symbol}
       </span>
       {wild ? (
         <span className="rcard__joker" aria-hidden="true">

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useSession } from '@/app/session/session-context';
+import { SoundOffIcon, SoundOnIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
@@ -113,7 +114,7 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
           aria-label={t(sound ? 'sound.off' : 'sound.on')}
           onClick={() => setSound(!sound)}
         >
-          <span aria-hidden="true">{sound ? '🔊' : '🔇'}</span>
+          {sound ? <SoundOnIcon width={22} height={22} /> : <SoundOffIcon width={22} height={22} />}
         </button>
       </header>
       <TableBanners snapshot={snapshot} connected={connected} />

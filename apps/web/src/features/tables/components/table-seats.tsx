@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BotIcon } from '@/components/ui/icons';
 import type { BoardSeat, SeatExtraProps } from '@/lib/tables/table-board';
 import type { TableDeadline } from '@khelo/contracts/tables';
 import { TurnTimer } from './turn-timer';
@@ -30,7 +31,7 @@ export function SeatBadge<View>({
   const waiting = deadline?.seats.includes(seat.seat) ?? false;
   const avatar = (
     <span className="seat__avatar" aria-hidden="true">
-      {seat.is_bot ? '🤖' : (seat.name.trim()[0] ?? '?').toUpperCase()}
+      {seat.is_bot ? <BotIcon width={22} height={22} /> : (seat.name.trim()[0] ?? '?').toUpperCase()}
     </span>
   );
   return (
