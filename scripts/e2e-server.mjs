@@ -38,6 +38,14 @@ const env = {
   HOUSE_ROULETTE_BETTING_MS: '8000',
   HOUSE_ROULETTE_SPIN_MS: '3000',
   HOUSE_ROULETTE_PAUSE_MS: '1500',
+  // Multiplayer tables (docs/tables.md): short turns and pauses; two local browsers may share a cash table.
+  TABLES_TURN_MS: '8000',
+  TABLES_MELD_MS: '8000',
+  TABLES_NEXT_HAND_MS: '3000',
+  TABLES_BOT_MS: '300',
+  TABLES_BOT_FILL_MS: '1000',
+  TABLES_START_MS: '2000',
+  TABLES_SAME_NETWORK_RULE: 'off',
 };
 
 let dropDatabase = async () => {};

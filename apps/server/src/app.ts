@@ -224,6 +224,7 @@ export async function buildApp(options: BuildAppOptions) {
   await registerTables(app, {
     db: database.db,
     now,
+    operatorId: config.operatorId,
     ...(options.tablesSettings ? { settings: options.tablesSettings } : {}),
     ...(options.tableMoney ? { money: options.tableMoney } : {}),
   });

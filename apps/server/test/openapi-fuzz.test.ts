@@ -102,6 +102,14 @@ beforeAll(async () => {
   known.game_code = HOUSE_GAMES;
   known.token = Object.values(houseTokens);
   known['*'] = ['', 'addCash', 'play/SPB02001', '%00', '..%2f..%2fpackage.json', 'x'.repeat(3000)];
+  // A practice table the player sits at (issue 17): moves, states and the fairness page reach real rows.
+  const seated = await playerPost<{ table: { table_id: string; fairness: { hand_id: string } | null } }>(
+    '/api/tables/join',
+    { offer_id: 'practice-rummy-points-2-0.1' },
+  );
+  known.table_id = [seated.table.table_id, randomUUID()];
+  known.offer_id = ['practice-rummy-points-2-0.1', 'rummy-points-6-0.5', 'practice-rummy-pool101-6-10'];
+  known.hand_id = [seated.table.fairness?.hand_id ?? randomUUID(), randomUUID()];
   const sandboxOrder = new URL(gateway.payment_url).pathname.split('/').pop()!;
   known.id.push(sandboxOrder);
 }, 180_000);

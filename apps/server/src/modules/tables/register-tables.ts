@@ -3,8 +3,12 @@ import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/cont
 import type { Db } from '../../db/client';
 import type { AnyGameAdapter } from './games/adapter';
 import { rummyAdapter } from './games/rummy';
-import { practiceOnlyMoney, type TableMoney } from './money/table-money';
+import { createAppTableMoney } from './money/app-table-money';
+import type { TableMoney } from './money/table-money';
 import { createTableRuntime, type TableRuntime } from './table-runtime';
+import { createStaffTablesRepository } from './staff/staff-tables.repository';
+import { staffTablesRoutes } from './staff/staff-tables.routes';
+import { createStaffTablesService } from './staff/staff-tables.service';
 import { createTableSeeds } from './table-seeds';
 import { tablesSettingsFrom, type TablesSettings } from './tables.config';
 import { createTableNotifier, type TableNotifier } from './tables.notifier';
@@ -28,6 +32,8 @@ declare module 'fastify' {
       sweeper: TablesSweeper;
       settings: TablesSettings;
       adapters: Map<string, AnyGameAdapter>;
+      /** The money side (modules/tables/money): postPending, canSit… */
+      money: TableMoney;
       start(): void;
       stop(): Promise<void>;
     };
@@ -38,8 +44,10 @@ export interface RegisterTablesOptions {
   db: Db;
   now: () => Date;
   settings?: TablesSettings;
-  /** The money side; default: practice tables only (modules/tables/money replaces it). */
+  /** The money side; default: the ledger and practice chips (modules/tables/money). */
   money?: TableMoney;
+  /** The operator whose ledger accounts (table escrow, house) cash tables use. */
+  operatorId: number;
 }
 
 export async function registerTables(app: FastifyInstance, options: RegisterTablesOptions) {
@@ -50,7 +58,19 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   const deps = {
     repository,
     adapters,
-    money: options.money ?? practiceOnlyMoney,
+    money:
+      options.money ??
+      createAppTableMoney(app, {
+        db: options.db,
+        operatorId: options.operatorId,
+        settings,
+        // What a seat pays before the first deal of a new match at the offer.
+        firstCollect: (offer) => {
+          const adapter = adapters.get(offer.game);
+          if (!adapter) return offer.stakePaise;
+          return adapter.collectPaise(offer, adapter.engine.newMatch(adapter.options(offer), []));
+        },
+      }),
     settings,
     now: options.now,
     log: app.log,
@@ -105,6 +125,15 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   });
 
   await app.register(tablesRoutes, { service });
+  await app.register(staffTablesRoutes, {
+    tables: createStaffTablesService({
+      repository: createStaffTablesRepository(options.db),
+      adapters,
+      snapshot: (tableId) => notifier.snapshot(tableId, null),
+      voidHand: (handId, reason) => service.voidHand(handId, reason),
+      postPending: () => deps.money.postPending(),
+    }),
+  });
   app.decorate('tables', {
     service,
     runtime,
@@ -113,6 +142,7 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
     sweeper,
     settings,
     adapters,
+    money: deps.money,
     start: () => sweeper.start(),
     stop: () => sweeper.stop(),
   });

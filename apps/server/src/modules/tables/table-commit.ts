@@ -142,12 +142,13 @@ export async function commitChange(
   if (schedule.bank)
     await deps.repository.setExtra(tx, table.id, [schedule.bank.seat], schedule.bank.extraMs);
   let patch: TablePatch = schedule.patch;
-  // A practice table nobody plays at any more closes (its bots get up); so does a finished match.
+  // A practice table nobody plays at any more closes (its bots get up); so does a finished match, whose
+  // players keep their seats so that they can still read the result (closed tables take no moves).
   const abandoned = offer.mode === 'practice' && humans === 0;
   if (abandoned || phase === 'match-over') {
     if (abandoned && table.handId && phase === 'playing')
       await voidHandRow(deps, tx, locked, 'everyone left');
-    await deps.repository.leaveAllSeats(tx, table.id, now);
+    if (abandoned) await deps.repository.leaveAllSeats(tx, table.id, now);
     patch = {
       deadlineAt: null,
       deadlineKey: null,

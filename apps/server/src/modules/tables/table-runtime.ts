@@ -113,7 +113,6 @@ export function createTableRuntime(deps: RuntimeDeps) {
         const events: TableEvent[] = [{ type: 'hand-void', hand: hand.handNo, reason }];
         const entry = { kind: 'void' as const, seat: null, actor, body: { hand_id: hand.id, reason } };
         if (!adapter.moneyPerHand(offer) && adapter.collectPaise(offer, hand.stateBefore) > 0n) {
-          await repository.leaveAllSeats(tx, table.id, deps.now());
           const closed = {
             status: 'closed' as const,
             deadlineAt: null,

@@ -43,6 +43,8 @@ async function fireDeadline(deps: RuntimeDeps, tx: Tx, locked: Locked): Promise<
 export function createTablesSweeper(deps: SweeperDeps) {
   const { repository } = deps;
   let stopped = true;
+  /** Set by stop(): a wake() outside the ticks still runs when the loop was never started (tests). */
+  let closing = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let lastHousekeeping = 0;
@@ -53,7 +55,7 @@ export function createTablesSweeper(deps: SweeperDeps) {
 
   /** Does what is due at one table, a few steps at most (a deadline, then the bot it hands the turn to…). */
   async function processTable(id: string): Promise<void> {
-    for (let round = 0; round < 4 && !stopped; round++) {
+    for (let round = 0; round < 4 && !closing; round++) {
       const now = deps.now();
       const step = await repository.transaction(async (tx): Promise<Step | null> => {
         const row = await repository.lockDue(tx, id, now);
@@ -86,7 +88,7 @@ export function createTablesSweeper(deps: SweeperDeps) {
       await housekeeping();
     }
     const ids = await repository.dueTableIds(deps.now(), BATCH);
-    for (let index = 0; index < ids.length && !stopped; index += PARALLEL)
+    for (let index = 0; index < ids.length && !closing; index += PARALLEL)
       await Promise.all(ids.slice(index, index + PARALLEL).map((id) => processTable(id)));
   }
 
@@ -104,6 +106,7 @@ export function createTablesSweeper(deps: SweeperDeps) {
     start(): void {
       if (!stopped) return;
       stopped = false;
+      closing = false;
       running = (async () => {
         await voidStale(START_STALE_MS, 'the server restarted while the stakes were collected');
         await deps.money.postPending();
@@ -113,6 +116,7 @@ export function createTablesSweeper(deps: SweeperDeps) {
     },
     async stop(): Promise<void> {
       stopped = true;
+      closing = true;
       clearTimeout(timer);
       await running;
     },

@@ -69,6 +69,24 @@ export type TransferResult =
   /** reversesId was already reversed by another transaction. */
   | { ok: false; reason: 'already_reversed'; existing: LedgerTransaction };
 
+/** A movement between two operator accounts (no player side): e.g. the tables' rake, escrow → house. */
+export interface InternalTransferInput {
+  operatorId: number;
+  from: SystemAccountKind;
+  to: SystemAccountKind;
+  type: LedgerTransactionType;
+  source: string;
+  externalRef: string;
+  /** Paise, zero or more. */
+  amount: bigint;
+  remarks: string;
+  details?: Record<string, string>;
+}
+
+export type InternalTransferResult =
+  | { ok: true; transaction: LedgerTransaction; replayed: boolean }
+  | { ok: false; reason: 'reference_conflict'; existing: LedgerTransaction };
+
 export interface CancelInput {
   operatorId: number;
   playerId: string;
@@ -312,6 +330,57 @@ export function createLedgerService(options: LedgerServiceOptions) {
           return { ok: false, reason: 'already_reversed', existing };
         }
       }
+    },
+
+    /**
+     * Moves `amount` between two of the operator's system accounts, exactly once per reference (the
+     * tables' rake: table escrow → house). No player account moves, so nothing is locked and nobody is
+     * notified; the transaction has no player and is in no player's history.
+     */
+    async transferInternal(input: InternalTransferInput): Promise<InternalTransferResult> {
+      if (input.amount < 0n) throw new RangeError('amount must not be negative');
+      if (input.from === input.to) throw new RangeError('the accounts must differ');
+      const [from, to] = await Promise.all([
+        systemAccountId(input.operatorId, input.from),
+        systemAccountId(input.operatorId, input.to),
+      ]);
+      const entry: NewTransaction = {
+        operatorId: input.operatorId,
+        playerId: null,
+        type: input.type,
+        status: 'completed',
+        source: input.source,
+        externalRef: input.externalRef,
+        amount: input.amount,
+        remarks: input.remarks,
+        details: { ...input.details, from: input.from, to: input.to },
+        reversesId: null,
+        balanceAccountId: null,
+        postings: [
+          { accountId: from, amount: -input.amount, tracked: false },
+          { accountId: to, amount: input.amount, tracked: false },
+        ],
+      };
+      const outcome = await repository.post(entry);
+      if (outcome.kind === 'posted')
+        return {
+          ok: true,
+          replayed: false,
+          transaction: {
+            ...entry,
+            id: outcome.posted.id,
+            balanceAfter: null,
+            tombstone: false,
+            createdAt: outcome.posted.createdAt,
+          },
+        };
+      const existing = await repository.findByReference(input.source, input.externalRef);
+      if (!existing) throw new Error(`internal transfer ${input.externalRef}: ${outcome.kind}`);
+      const same =
+        existing.playerId === null && existing.type === input.type && existing.amount === input.amount;
+      return same
+        ? { ok: true, replayed: true, transaction: existing }
+        : { ok: false, reason: 'reference_conflict', existing };
     },
 
     /**

@@ -10,6 +10,7 @@ import type {
   RummyView,
 } from '@khelo/games/rummy/state';
 import type { GameAdapter, TableOffer } from './adapter';
+import { rummyPayouts } from './rummy-money';
 import { rummyOffer, rummyOffers } from './rummy-offers';
 
 // 13-card rummy on the table runtime: the offers, the move schema, the timers ('turn' = TABLES_TURN_MS plus
@@ -121,4 +122,5 @@ export const rummyAdapter: GameAdapter<RummyState, RummyMove, RummyView, RummyHa
       return typeof drop?.points === 'number' ? drop.points : undefined;
     },
     botName: (seat) => BOT_NAMES[seat % BOT_NAMES.length]!,
+    payouts: rummyPayouts,
   };

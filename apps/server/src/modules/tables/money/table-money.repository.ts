@@ -1,0 +1,158 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import {
+  gameTableHands,
+  gameTableMoney,
+  gameTables,
+  gameTableSeats,
+  players,
+  type TableMoneyKind,
+} from '../../../db/schema';
+
+// The only SQL of the tables' money rows (game_table_money): one row per intended movement, written in the
+// caller's transaction and posted after the commit (table-money.service.ts). A "money hand" is the hand
+// whose collects a settlement or void closes: each points hand, or the first hand of a pool/deals match.
+
+export type MoneyRow = typeof gameTableMoney.$inferSelect;
+export type NewMoneyRow = typeof gameTableMoney.$inferInsert;
+/** A database or an open transaction (the core's move transaction). */
+export type MoneyTx = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
+/** A pending row with the hand number and the game it belongs to (for the ledger's remarks). */
+export type PendingRow = MoneyRow & { handNo: number; game: string; variant: string | null };
+
+function variantOf(options: unknown): string | null {
+  const variant = (options as { variant?: unknown } | null)?.variant;
+  return typeof variant === 'string' ? variant : null;
+}
+
+export const SETTLEMENT_KINDS: TableMoneyKind[] = ['refund', 'payout', 'rake'];
+
+/** `table:<hand_id>:<seat|house>:<kind>`; a void's refunds end in `:void` (they reverse the collect). */
+export function moneyRef(handId: string, seat: number | null, kind: TableMoneyKind | 'void'): string {
+  return `table:${handId}:${seat ?? 'house'}:${kind}`;
+}
+
+export function createTableMoneyRepository(db: Db) {
+  return {
+    /** Inserts the row unless its reference exists; answers the stored row either way. */
+    async insertOnce(row: NewMoneyRow, tx: MoneyTx = db): Promise<MoneyRow> {
+      const [inserted] = await tx.insert(gameTableMoney).values(row).onConflictDoNothing().returning();
+      if (inserted) return inserted;
+      const [existing] = await tx.select().from(gameTableMoney).where(eq(gameTableMoney.ref, row.ref));
+      return existing!;
+    },
+
+    async insertMany(rows: NewMoneyRow[], tx: MoneyTx): Promise<void> {
+      if (rows.length > 0) await tx.insert(gameTableMoney).values(rows).onConflictDoNothing();
+    },
+
+    /**
+     * Collects of the table not yet closed by a settlement or a void of their hand: pending (a crash may
+     * have left the posting unknown) or posted. Failed collects took nothing.
+     */
+    async openCollects(tableId: string, tx: MoneyTx = db): Promise<MoneyRow[]> {
+      return tx
+        .select()
+        .from(gameTableMoney)
+        .where(
+          and(
+            eq(gameTableMoney.tableId, tableId),
+            eq(gameTableMoney.kind, 'collect'),
+            ne(gameTableMoney.status, 'failed'),
+            sql`NOT EXISTS (SELECT 1 FROM game_table_money AS s WHERE s.hand_id = ${gameTableMoney.handId}
+              AND s.kind <> 'collect')`,
+          ),
+        )
+        .orderBy(asc(gameTableMoney.id));
+    },
+
+    async ofHands(handIds: string[], tx: MoneyTx = db): Promise<MoneyRow[]> {
+      if (handIds.length === 0) return [];
+      return tx
+        .select()
+        .from(gameTableMoney)
+        .where(inArray(gameTableMoney.handId, handIds))
+        .orderBy(asc(gameTableMoney.id));
+    },
+
+    async ofTable(tableId: string, tx: MoneyTx = db): Promise<MoneyRow[]> {
+      return tx
+        .select()
+        .from(gameTableMoney)
+        .where(eq(gameTableMoney.tableId, tableId))
+        .orderBy(asc(gameTableMoney.id));
+    },
+
+    /** Oldest first, so that a hand's collects are posted before its refunds; with what remarks need. */
+    async pending(limit: number): Promise<PendingRow[]> {
+      const rows = await db
+        .select({
+          row: gameTableMoney,
+          handNo: gameTableHands.handNo,
+          game: gameTables.game,
+          options: gameTables.options,
+        })
+        .from(gameTableMoney)
+        .leftJoin(gameTableHands, eq(gameTableHands.id, gameTableMoney.handId))
+        .leftJoin(gameTables, eq(gameTables.id, gameTableMoney.tableId))
+        .where(eq(gameTableMoney.status, 'pending'))
+        .orderBy(asc(gameTableMoney.id))
+        .limit(limit);
+      return rows.map(({ row, handNo, game, options }) => ({
+        ...row,
+        handNo: handNo ?? 0,
+        game: game ?? 'table',
+        variant: variantOf(options),
+      }));
+    },
+
+    async byRef(ref: string): Promise<MoneyRow | null> {
+      const [row] = await db.select().from(gameTableMoney).where(eq(gameTableMoney.ref, ref));
+      return row ?? null;
+    },
+
+    /** Marks a pending row; a row another process finished first stays as it is. */
+    async finish(id: number, status: 'posted' | 'failed', error: string | null = null): Promise<void> {
+      await db
+        .update(gameTableMoney)
+        .set({ status, error, postedAt: sql`now()` })
+        .where(and(eq(gameTableMoney.id, id), eq(gameTableMoney.status, 'pending')));
+    },
+
+    /**
+     * Other accounts seated at the table now that share the IP address or the device id (the same-network
+     * rule); bots and the player themself excluded.
+     */
+    async sameNetworkSeats(
+      tableId: string,
+      playerId: string,
+      ip: string,
+      deviceId: string | undefined,
+    ): Promise<number> {
+      const network = deviceId
+        ? sql`(${gameTableSeats.ip} = ${ip} OR ${gameTableSeats.deviceId} = ${deviceId})`
+        : sql`${gameTableSeats.ip} = ${ip}`;
+      const rows = await db
+        .select({ id: gameTableSeats.id })
+        .from(gameTableSeats)
+        .where(
+          and(
+            eq(gameTableSeats.tableId, tableId),
+            sql`${gameTableSeats.leftAt} IS NULL`,
+            sql`${gameTableSeats.playerId} IS NOT NULL`,
+            ne(gameTableSeats.playerId, playerId),
+            network,
+          ),
+        );
+      return rows.length;
+    },
+
+    async playerStatus(playerId: string): Promise<string | null> {
+      const [row] = await db.select({ status: players.status }).from(players).where(eq(players.id, playerId));
+      return row?.status ?? null;
+    },
+  };
+}
+
+export type TableMoneyRepository = ReturnType<typeof createTableMoneyRepository>;

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TableFairness, TableLobby } from '@khelo/contracts/tables';
+import { commitmentOf } from '@khelo/games/fair';
+import { verifyRummyHand } from '@khelo/games/rummy/verify';
+import type { RummyState } from '@khelo/games/rummy/state';
+import { loginByMobile } from '../../../test/helpers/auth';
+import {
+  FAST_TABLES,
+  playerMove,
+  tableClient,
+  waitFor,
+  type TableClient,
+} from '../../../test/helpers/tables';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+
+// A lone visitor at a practice points table: bots fill the empty seat, the hand is dealt from the seed
+// chain, the visitor plays it to the end through the HTTP calls, sees the result, and the next hand starts.
+
+let database: TestDatabase;
+let test: TestApp;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  test = await createTestApp(database.database, { tablesSettings: FAST_TABLES });
+  test.app.tables.start();
+});
+afterAll(async () => {
+  await test?.cleanup();
+  await database?.cleanup();
+});
+
+const OFFER = 'practice-rummy-points-2-0.5';
+
+async function tableState(tableId: string): Promise<RummyState> {
+  const row = await test.app.tables.repository.table(tableId);
+  return row!.state as RummyState;
+}
+
+describe('a practice points table against bots', () => {
+  let client: TableClient;
+  let tableId: string;
+
+  it('lists the practice offers with their maximum loss and prize', async () => {
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/tables/lobby?game=rummy&mode=practice',
+    });
+    expect(response.statusCode).toBe(200);
+    const offer = response.json<TableLobby>().offers.find((entry) => entry.offer_id === OFFER)!;
+    expect(offer).toMatchObject({ variant: 'points', seats: 2, stake: 0.5, max_loss: 40, mode: 'practice' });
+    expect(offer.prize_estimate).toBe(36); // 40 less the 10 % rake
+  });
+
+  it('seats the visitor, fills the other seat with a bot and deals', async () => {
+    client = tableClient(test.app, await loginByMobile(test.app));
+    const joined = await client.join(OFFER);
+    expect(joined.statusCode).toBe(200);
+    tableId = joined.table.table_id;
+    expect(joined.table.my_seat).toBe(0);
+    const dealt = await waitFor('the deal', async () => {
+      const { table } = await client.state(tableId);
+      return table.view.phase === 'playing' ? table : undefined;
+    });
+    expect(dealt.seats).toHaveLength(2);
+    const bot = dealt.seats.find((seat) => !seat.is_me)!;
+    expect(bot).toMatchObject({ is_bot: true });
+    expect(bot.name).toMatch(/^Bot /);
+    expect(dealt.fairness?.server_seed_hash).toMatch(/^[0-9a-f]{64}$/);
+    // The same join again is the same seat at the same table.
+    expect((await client.join(OFFER)).table.table_id).toBe(tableId);
+  });
+
+  it("never shows the bot's cards to the visitor", async () => {
+    const { table } = await client.state(tableId);
+    const state = await tableState(tableId);
+    const botSeat = table.seats.find((seat) => seat.is_bot)!.seat;
+    const botCards = state.hand!.seats.find((seat) => seat.seat === botSeat)!.groups.flat();
+    const mine = table.view.hand!.flat();
+    expect(mine.length).toBeGreaterThanOrEqual(13);
+    expect(botCards.some((card) => mine.includes(card))).toBe(false);
+    const text = JSON.stringify(table);
+    expect(text).not.toContain(JSON.stringify(state.hand!.closed.slice(0, 3)));
+    expect(text).not.toContain(state.hand!.fair.serverSeed);
+    expect(table.view.players.find((player) => player.seat === botSeat)!.shown).toBeNull();
+  });
+
+  it('plays the hand to its result, reveals the seed, and deals the next hand', async () => {
+    const start = await tableState(tableId);
+    const myStart = start.hand!.seats.find((seat) => seat.seat === 0)!;
+    const handId = (await client.state(tableId)).table.fairness!.hand_id;
+    let moves = 0;
+    const over = await waitFor(
+      'the end of the hand',
+      async () => {
+        const { table } = await client.state(tableId);
+        if (table.view.outcome) return table;
+        const move = playerMove(table);
+        if (move) {
+          const answer = await client.move(tableId, move);
+          expect(answer.statusCode, answer.body.message as string).toBe(200);
+          moves += 1;
+        }
+        return undefined;
+      },
+      60_000,
+    );
+    expect(moves).toBeGreaterThan(0);
+    const outcome = over.view.outcome!;
+    expect(outcome.seats).toHaveLength(2);
+    expect([0, 1]).toContain(outcome.winner);
+    for (const seat of outcome.seats) expect(seat.points).toBeGreaterThanOrEqual(0);
+    expect(over.next_hand_at).not.toBeNull();
+
+    const fairness = await test.app.inject({ method: 'GET', url: `/api/tables/hands/${handId}/fairness` });
+    const fair = fairness.json<TableFairness>();
+    expect(fair.server_seed).not.toBeNull();
+    expect(commitmentOf(fair.server_seed!)).toBe(fair.server_seed_hash);
+    const rebuilt = verifyRummyHand({
+      serverSeed: fair.server_seed!,
+      clientSeed: fair.client_seed,
+      nonce: fair.nonce,
+      seats: fair.seats,
+      commitment: fair.server_seed_hash,
+    });
+    expect(rebuilt.commitmentMatches).toBe(true);
+    expect([...rebuilt.hands.find((hand) => hand.seat === 0)!.cards].sort()).toEqual(
+      [...myStart.groups.flat()].sort(),
+    );
+
+    const next = await waitFor('the next hand', async () => {
+      const { table } = await client.state(tableId);
+      return table.hand_no === 2 && table.view.phase === 'playing' ? table : undefined;
+    });
+    expect(next.fairness!.previous_hand_id).toBe(handId);
+    expect(next.fairness!.hand_id).not.toBe(handId);
+  }, 90_000);
+
+  it('keeps the move log of the hand', async () => {
+    const rows = await test.app.tables.repository.db.execute(
+      sql`SELECT kind, actor, count(*)::int AS n FROM game_table_moves WHERE table_id = ${tableId} GROUP BY 1, 2`,
+    );
+    const counts = (rows as { rows: { kind: string; actor: string; n: number }[] }).rows;
+    expect(counts.find((row) => row.kind === 'deal')?.n).toBeGreaterThanOrEqual(2);
+    expect(counts.find((row) => row.kind === 'move' && row.actor === 'bot')?.n).toBeGreaterThan(0);
+    expect(counts.find((row) => row.kind === 'move' && row.actor === 'player')?.n).toBeGreaterThan(0);
+  });
+
+  it('lets the visitor leave; the practice table closes', async () => {
+    const left = await client.leave(tableId);
+    expect(left.statusCode).toBe(200);
+    expect(left.body.left).toBe(true);
+    const after = await client.state(tableId);
+    expect(after.statusCode).toBe(403);
+    const row = await test.app.tables.repository.table(tableId);
+    expect(row!.status).toBe('closed');
+  });
+});
+
+describe('practice matches and six seats', () => {
+  it('fills a 6-seat table to 4 with bots and deals after the countdown', async () => {
+    const client = tableClient(test.app, await loginByMobile(test.app));
+    const tableId = (await client.join('practice-rummy-points-6-0.1')).table.table_id;
+    const dealt = await waitFor('the deal', async () => {
+      const { table } = await client.state(tableId);
+      return table.view.phase === 'playing' ? table : undefined;
+    });
+    expect(dealt.seats).toHaveLength(4);
+    expect(dealt.seats.filter((seat) => seat.is_bot)).toHaveLength(3);
+    expect(dealt.view.players.filter((player) => player.cardCount >= 13)).toHaveLength(4);
+    expect((await client.leave(tableId)).statusCode).toBe(200);
+  });
+
+  it('plays a deals match to its end and closes the table', async () => {
+    const client = tableClient(test.app, await loginByMobile(test.app));
+    const joined = await client.join('practice-rummy-deals2-2-10');
+    const tableId = joined.table.table_id;
+    expect(joined.table.money).toEqual({ entry: 10 });
+    const over = await waitFor(
+      'the end of the match',
+      async () => {
+        const { table } = await client.state(tableId);
+        if (table.view.result) return table;
+        const move = playerMove(table);
+        // 409 only when a bot's move ended the match meanwhile (a closed table takes no moves).
+        if (move) expect([200, 409]).toContain((await client.move(tableId, move)).statusCode);
+        return undefined;
+      },
+      120_000,
+    );
+    expect(over.view.phase).toBe('match-over');
+    expect(over.view.result!.shares.length).toBeGreaterThan(0);
+    expect(over.status).toBe('closed');
+    expect(over.hand_no).toBeGreaterThanOrEqual(2);
+  }, 150_000);
+});
