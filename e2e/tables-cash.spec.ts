@@ -1,7 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { fundThroughWalletApi } from './house-launch';
-import { login, openAs, shoot, type Login } from './support';
-import { handCard, momentOf, seatedFrom, tableState, words, type Seated } from './tables-support';
+import { login, openAs, type Login } from './support';
+import {
+  handCard,
+  momentOf,
+  seatedFrom,
+  shootSettled,
+  tableState,
+  words,
+  type Seated,
+} from './tables-support';
 import { planTurn } from './tools/rummy-hand';
 
 // Issue 17, "What it must show": two browsers (two players) play a cash points hand against each other;
@@ -128,7 +136,7 @@ test('two players play a cash points hand: balances and /history follow the sett
     await expect(page.getByTestId('hand-card')).toHaveCount(13, { timeout: 30_000 });
     await expect(page.getByTestId('seat')).not.toContainText(words('en', 'tables', 'seat.bot'));
   }
-  await shoot(players[0]!.page, testInfo, 'tables-cash-mid-hand');
+  await shootSettled(players[0]!.page, testInfo, 'tables-cash-mid-hand');
 
   let over = false;
   for (let round = 0; round < 400 && !over; round++) {
@@ -166,7 +174,7 @@ test('two players play a cash points hand: balances and /history follow the sett
   const table = page.getByRole('table');
   await expect(table).toBeVisible();
   await expect(table).toContainText(/Rummy/i);
-  await shoot(page, testInfo, 'tables-cash-history');
+  await shootSettled(page, testInfo, 'tables-cash-history');
   testInfo.annotations.push({
     type: 'timing',
     description: `${Math.round((Date.now() - started) / 1000)} s; ${points} points, rake ${rake} paise`,

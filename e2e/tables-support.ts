@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import type { RummyView } from '../packages/games/src/rummy/state';
 import type { TableSnapshot } from '../packages/contracts/src/tables';
-import { text } from './support';
+import { shoot, text } from './support';
 
 // Helpers of the tables specs: the tables' own locale files, the seat's snapshot as the player's browser
 // gets it, and the rummy moves made through the page as a player makes them.
@@ -112,4 +112,17 @@ export async function arrangeByTapping(page: Page, groups: readonly string[][], 
       .getByRole('button', { name: new RegExp(`^${words(lng, 'rummy', 'actions.group_one')}`) })
       .click();
   }
+}
+
+/** A screenshot once the page's finite animations (a dialog fading in, a card dealt) have run. */
+export async function shootSettled(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await shoot(page, testInfo, name);
 }
