@@ -171,7 +171,7 @@ test('two players play a cash points hand: balances and /history follow the sett
   const page = players[loser]!.page;
   await page.goto('/history');
   const table = page.getByRole('table');
-  await expect(table).toBeVisible();
+  await expect(table).toBeVisible({ timeout: 30_000 });
   await expect(table).toContainText(/Rummy/i);
   await shootSettled(page, testInfo, 'tables-cash-history');
   testInfo.annotations.push({
