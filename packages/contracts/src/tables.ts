@@ -224,6 +224,8 @@ export type TableFairness = z.infer<typeof tableFairnessSchema>;
 // socket.io (socket-events.ts)
 export interface TableWatchPayload {
   table_id: string;
+  /** Staff: a back-office Bearer token (roles of STAFF_TABLE_ROLES.read) to watch any table as a spectator. */
+  staff_token?: string;
 }
 export interface TableUpdatePayload<View = unknown> {
   table_id: string;

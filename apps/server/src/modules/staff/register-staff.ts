@@ -25,6 +25,8 @@ import {
 export interface StaffDecoration {
   /** A preHandler: 401 without a live staff session, 403 for a role outside `roles`; sets request.staff. */
   authenticate(roles: readonly StaffRole[]): preHandlerAsyncHookHandler;
+  /** The staff member of a live session's Bearer token, or null (for non-HTTP callers: socket.io). */
+  identify(token: string | undefined): Promise<StaffIdentity | null>;
   /** Writes one audit row (hash-chained by the database), inside `tx` when given. Returns its id. */
   audit(entry: AuditEntry, tx?: DbOrTx): Promise<string>;
   /** A new account and its TOTP secret (shown once); with `password` it can log in. */
@@ -62,6 +64,12 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
   });
   const decoration: StaffDecoration = {
     authenticate: staffAuthenticator(login),
+    identify: async (token) => {
+      const staff = await login.identify(token);
+      return staff
+        ? { id: staff.id, operatorId: staff.operatorId, role: staff.role, email: staff.email }
+        : null;
+    },
     audit: (entry, tx) => service.audit(entry, tx),
     createAccount: (input) => service.createAccount(input),
     openSession: async (staffId, lifetimeMs) => (await login.openSession(staffId, lifetimeMs)).token,

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
 import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/contracts/tables';
 import type { Db } from '../../db/client';
 import type { AnyGameAdapter } from './games/adapter';
@@ -99,8 +100,23 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   app.io.on('connection', (socket) => {
     socket.on('table_watch', (payload: unknown) => {
       void (async () => {
-        const tableId = (payload as { table_id?: unknown } | null)?.table_id;
+        const { table_id: tableId, staff_token: staffToken } = (payload ?? {}) as {
+          table_id?: unknown;
+          staff_token?: unknown;
+        };
         const playerId = socket.data.playerId;
+        if (typeof tableId === 'string' && UUID.test(tableId) && typeof staffToken === 'string') {
+          const staff = await app.staff.identify(staffToken);
+          if (!staff || !(STAFF_TABLE_ROLES.read as readonly string[]).includes(staff.role)) {
+            socket.emit('error', { message: TABLE_MESSAGES.notSeated });
+            return;
+          }
+          await socket.join(tableSpectatorRoom(tableId));
+          const snapshot = await notifier.snapshot(tableId, null);
+          if (snapshot)
+            socket.emit('table_update', { table_id: tableId, version: snapshot.version, snapshot });
+          return;
+        }
         if (typeof tableId !== 'string' || !UUID.test(tableId) || !playerId) {
           socket.emit('error', { message: TABLE_MESSAGES.notSeated });
           return;

@@ -154,6 +154,8 @@ async function dealHand(
       dealt.state,
       [...events, ...dealt.events],
       [{ kind: 'deal', seat: null, actor: 'timer', body: { hand_id: hand.id, hand_no: hand.handNo, seats } }],
+      // A void's notice stays until the next hand is dealt.
+      { notice: null },
     );
   });
 }

@@ -1,6 +1,5 @@
 import { TABLE_MESSAGES } from '@khelo/contracts/tables';
 import type { TableEvent } from '@khelo/games/table/table-game';
-import type { TableOffer } from './games/adapter';
 import {
   commitChange,
   lockedTable,
@@ -17,14 +16,6 @@ import type { Tx } from './money/table-money';
 
 export type Failure = { ok: false; status: 400 | 403 | 404 | 409; message: string; code?: string };
 export type Done<T> = ({ ok: true } & T) | Failure;
-
-export function findOffer(deps: RuntimeDeps, offerId: string): TableOffer | null {
-  for (const adapter of deps.adapters.values()) {
-    const offer = adapter.offer(offerId);
-    if (offer) return offer;
-  }
-  return null;
-}
 
 export function createTableRuntime(deps: RuntimeDeps) {
   const { repository } = deps;
@@ -129,6 +120,13 @@ export function createTableRuntime(deps: RuntimeDeps) {
         const seated = new Set(locked.seats.map((seat) => seat.seat));
         for (const seat of adapter.seated(state))
           if (!seated.has(seat)) state = adapter.engine.leave(state, seat).state;
+        // Players who sat down during the voided hand are seated again in the restored state.
+        const inEngine = new Set(adapter.seated(state));
+        for (const seat of seated) {
+          if (inEngine.has(seat)) continue;
+          const joined = adapter.engine.join(state, seat);
+          if (joined.ok) state = joined.state;
+        }
         return commitChange(deps, tx, locked, table.state, state, events, [entry], { notice });
       });
     },

@@ -11,6 +11,7 @@ import type {
 } from '@khelo/contracts/tables';
 import type { RummyState } from '@khelo/games/rummy/state';
 import { loginByMobile, manualClock } from '../../../test/helpers/auth';
+import { createStaff } from '../../../test/helpers/staff';
 import { FAST_TABLES, tableClient, waitFor, type TableClient } from '../../../test/helpers/tables';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
@@ -206,6 +207,42 @@ describe('two players at one table', () => {
     } finally {
       watchA.client.disconnect();
       watchB.client.disconnect();
+    }
+  });
+
+  it('lets staff watch as a spectator: no hidden card, no private event', async () => {
+    const staffToken = (await createStaff(test.app, 'support')).token;
+    const client: Client = connect(url, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      reconnection: false,
+    });
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
+    const updates: TableUpdatePayload[] = [];
+    const events: TableEventsPayload[] = [];
+    client.on('table_update', (payload) => updates.push(payload));
+    client.on('table_events', (payload) => events.push(payload));
+    try {
+      client.emit('table_watch', { table_id: tableId, staff_token: staffToken });
+      await waitFor('the spectator snapshot', () => Promise.resolve(updates.length > 0 ? true : undefined));
+      const { mover } = await byTurn();
+      const drawn = await mover.move(tableId, { type: 'draw', pile: 'closed' });
+      await waitFor('the update', () =>
+        Promise.resolve(updates.some((u) => u.version === drawn.table.version) ? true : undefined),
+      );
+      const snapshot = updates.find((u) => u.version === drawn.table.version)!.snapshot as RummyTableSnapshot;
+      expect(snapshot.my_seat).toBeNull();
+      expect(snapshot.view.hand).toBeNull();
+      expect(snapshot.view.players.every((player) => player.shown === null)).toBe(true);
+      await waitFor('the events', () => Promise.resolve(events.length > 0 ? true : undefined));
+      const seen = events.flatMap((entry) => entry.events);
+      expect(seen.some((event) => event.type === 'draw')).toBe(true);
+      expect(seen.some((event) => event.type === 'drawn-card')).toBe(false);
+      expect((await mover.move(tableId, { type: 'discard', card: drawn.table.view.drawn! })).statusCode).toBe(
+        200,
+      );
+    } finally {
+      client.disconnect();
     }
   });
 
