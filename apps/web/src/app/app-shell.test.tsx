@@ -105,7 +105,7 @@ describe('home', () => {
         .map((link) => link.getAttribute('href')),
     ).toEqual([
       '/?game_code=MZ010067',
-      '/?game_code=MZ010005',
+      '/tables/rummy',
       '/?game_code=MZ010001',
       '/?game_code=MZ010004',
       '/?game_code=SPB02001',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PLAYER_ROUTES, RULES_ROUTES, STATIC_ROUTES } from '@khelo/contracts/routes';
+import { PLAYER_ROUTES, RULES_ROUTES, STATIC_ROUTES, TABLE_ROUTES } from '@khelo/contracts/routes';
 import { RequirePlayer } from './layout/require-player';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { infoPages, rulesAliasRoutes } from './info-routes';
@@ -113,6 +113,15 @@ export const routes: RouteObject[] = [
       page(GAME_RULES_PATH, 'pages.gameRules'),
       ...Object.entries(RULES_ROUTES).map(([path, slug]) => page(path, `pages.rules.${slug}`)),
       ...rulesAliasRoutes,
+      // Multiplayer tables (issue 17): the picker of a game's tables (docs/tables.md).
+      {
+        path: TABLE_ROUTES.picker,
+        lazy: () =>
+          import('@/features/tables/components/table-picker-page').then((module) => ({
+            Component: module.TablePickerPage,
+          })),
+        handle: { titleKey: 'pages.tables' } satisfies RouteHandle,
+      },
       // Outside the spec's table: the public verify page of the house games (docs/house-games.md).
       {
         path: '/provably-fair',
@@ -135,6 +144,12 @@ export const routes: RouteObject[] = [
       import('@/features/house-games/components/play-page').then((module) => ({
         Component: module.PlayPage,
       })),
+  },
+  // A table of a multiplayer game: full screen, like the house games' page.
+  {
+    path: TABLE_ROUTES.table,
+    hydrateFallbackElement: <PageFallback />,
+    lazy: () => import('./pages/table-route').then((module) => ({ Component: module.TableRoute })),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { LIVE_CASINO_TAB_INDEX } from '@khelo/contracts/constants';
 import type { NAV_GAMES } from '@khelo/contracts/constants';
+import { tablePickerPath } from './tables/table-games';
 
 export type NavGame = (typeof NAV_GAMES)[number];
 
@@ -15,9 +16,9 @@ export function navGameIcon(code: NavGame['code']): string {
   return ICONS[code];
 }
 
-/** Opening a game from a link: /?game_code={code} (the lobby launches it). */
+/** Opening a game from a link: /?game_code={code} (the lobby launches it); a table game's picker. */
 export function gameLink(code: string): string {
-  return `/?game_code=${encodeURIComponent(code)}`;
+  return tablePickerPath(code) ?? `/?game_code=${encodeURIComponent(code)}`;
 }
 
 /** The Live Casino entry selects tab 4 (live cassino) of the lobby. */

@@ -20,7 +20,11 @@ export function GameNav() {
               <Link
                 to={to}
                 className="game-nav__link"
-                aria-current={current === to.slice(1) ? 'page' : undefined}
+                aria-current={
+                  current === to.slice(1) || (to.startsWith('/tables/') && pathname.startsWith(to))
+                    ? 'page'
+                    : undefined
+                }
               >
                 <img src={navGameIcon(game.code)} alt="" width={28} height={28} />
                 {t(`games.${game.code}`)}

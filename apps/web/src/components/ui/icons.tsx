@@ -139,3 +139,24 @@ export const ClockIcon = (props: IconProps) => (
     <path d="M12 7v5l3 2" />
   </Svg>
 );
+
+export const BotIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <rect x="4" y="8" width="16" height="11" rx="3" />
+    <path d="M12 4v4M9 13h.01M15 13h.01M9.5 16h5" />
+  </Svg>
+);
+
+export const SoundOnIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9H4z" />
+    <path d="M16.5 8.5a5 5 0 0 1 0 7M19 6a8.5 8.5 0 0 1 0 12" />
+  </Svg>
+);
+
+export const SoundOffIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 9v6h4l5 4V5L8 9H4z" />
+    <path d="m17 9 5 6M22 9l-5 6" />
+  </Svg>
+);

@@ -8,6 +8,7 @@ import { isApiError } from '@/lib/api-client';
 import { refusalOf, type Refusal } from '@/lib/compliance/refusal';
 import { useLaunchGame } from './api/game-launch';
 import { useLaunchPractice } from './api/practice-launch';
+import { tablePickerPath } from '@/lib/tables/table-games';
 import { openProviderUrl } from './provider-navigation';
 
 // The game_code flow of core-platform.md section 4:
@@ -96,6 +97,12 @@ export function useGameCodeLaunch({ games, ready, onLaunched }: GameCodeLaunchOp
     handled.current = visit;
 
     const game = games.find((candidate) => candidate.game_code === code);
+    // A table game (rummy) is played at Khelo's tables: an old ?game_code= link goes to its picker.
+    const tables = tablePickerPath(code);
+    if (tables && game?.operational_status === 'live') {
+      void navigate(tables, { replace: true });
+      return;
+    }
     if (!game || game.operational_status !== 'live') {
       void navigate('/', { replace: true, state: { launchAlert: game ? 'notLive' : 'invalid' } });
       return;

@@ -19,7 +19,7 @@ describe('the home banner slides', () => {
   it('say what is true and lead to the page they talk about', async () => {
     const shown = await slides();
     expect(shown.map((slide) => slide.href)).toEqual([
-      '/?game_code=MZ010005',
+      '/tables/rummy',
       '/promotions',
       '/?tab=3',
       '/provably-fair',

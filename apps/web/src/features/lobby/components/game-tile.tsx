@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Game } from '@khelo/contracts/catalog';
 import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
 import { hasPracticeMode } from '@khelo/contracts/practice';
+import { tablePickerPath } from '@/lib/tables/table-games';
 import { useSession } from '@/app/session/session-context';
 import { useGameName } from '@/lib/game-names';
 import { usePracticeStatus } from '../api/practice-status';
@@ -28,7 +29,9 @@ export const GameTile = memo(function GameTile({ game, eager = false }: GameTile
   const { search } = useLocation();
   const playable = isPlayable(game);
   const status = game.operational_status;
-  const to = { pathname: '/', search: launchSearch(search, game.game_code) };
+  // Rummy (and the next table games) open Khelo's own table picker, not a provider launch.
+  const tablePath = tablePickerPath(game.game_code);
+  const to = tablePath ?? { pathname: '/', search: launchSearch(search, game.game_code) };
   const tags = game.game_tag.filter((tag) => tag in TAG_KEYS);
   const gameName = useGameName();
   const name = gameName(game.game_name);

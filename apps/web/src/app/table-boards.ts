@@ -1,0 +1,14 @@
+import type { AnyBoardPlugin } from '@/features/tables/components/table-page';
+
+// Which board a table of each game shows (features may not import each other: the app pairs them).
+// A new game adds its line here; each board is its own lazy chunk.
+const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
+  rummy: () => import('@/features/rummy-table/rummy-plugin').then((module) => module.rummyPlugin),
+};
+
+/** The games that have tables (the picker's and the table's :game). */
+export const TABLE_GAMES = Object.keys(BOARDS);
+
+export function loadTableBoard(game: string): Promise<AnyBoardPlugin | null> {
+  return BOARDS[game]?.() ?? Promise.resolve(null);
+}

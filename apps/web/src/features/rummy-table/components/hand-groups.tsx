@@ -1,0 +1,145 @@
+import { useDroppable } from '@dnd-kit/core';
+import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import { readGroup, type HandCard, type HandGroup } from '../hand-model';
+import { RummyCard } from './rummy-card';
+
+// The player's hand: one row per group, each labelled with what it is (pure sequence, sequence, set or
+// not yet valid) and what its cards are worth. Cards are dragged within and between groups (dnd-kit) or
+// tapped to select.
+
+export const NEW_GROUP_ID = 'new-group';
+
+function SortableCard({
+  item,
+  wildRank,
+  selected,
+  drawn,
+  onToggle,
+}: {
+  item: HandCard;
+  wildRank: string | null;
+  selected: boolean;
+  drawn: boolean;
+  onToggle: (id: string) => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: item.id,
+  });
+  return (
+    <li
+      ref={setNodeRef}
+      className={`hand__slot${isDragging ? ' hand__slot--dragging' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+    >
+      <button
+        {...attributes}
+        {...listeners}
+        type="button"
+        className={`hand__card${selected ? ' hand__card--selected' : ''}${drawn ? ' hand__card--drawn' : ''}`}
+        aria-pressed={selected}
+        data-card={item.card}
+        data-testid="hand-card"
+        onClick={() => onToggle(item.id)}
+      >
+        <RummyCard card={item.card} wildRank={wildRank} />
+      </button>
+    </li>
+  );
+}
+
+function GroupRow({
+  group,
+  index,
+  wildRank,
+  selected,
+  drawnId,
+  onToggle,
+}: {
+  group: HandGroup;
+  index: number;
+  wildRank: string | null;
+  selected: ReadonlySet<string>;
+  drawnId: string | null;
+  onToggle: (id: string) => void;
+}) {
+  const { t } = useTranslation('rummy');
+  const { setNodeRef, isOver } = useDroppable({ id: group.id });
+  const reading = readGroup(group.cards, wildRank);
+  const valid = reading.kind !== 'invalid';
+  return (
+    <section
+      ref={setNodeRef}
+      className={`hand__group hand__group--${reading.kind}${isOver ? ' hand__group--over' : ''}`}
+      aria-label={t('hand.groupN', { n: index + 1 })}
+      data-testid="hand-group"
+      data-kind={reading.kind}
+    >
+      <p className="hand__label">
+        <span className="hand__kind">{t(`kind.${reading.kind}`)}</span>
+        <span className="hand__points" data-testid="group-points">
+          {valid ? t('hand.ok') : t('hand.points', { count: reading.points })}
+        </span>
+      </p>
+      <SortableContext items={group.cards.map((item) => item.id)} strategy={horizontalListSortingStrategy}>
+        <ol className="hand__cards">
+          {group.cards.map((item) => (
+            <SortableCard
+              key={item.id}
+              item={item}
+              wildRank={wildRank}
+              selected={selected.has(item.id)}
+              drawn={item.id === drawnId}
+              onToggle={onToggle}
+            />
+          ))}
+        </ol>
+      </SortableContext>
+    </section>
+  );
+}
+
+function NewGroupZone() {
+  const { t } = useTranslation('rummy');
+  const { setNodeRef, isOver } = useDroppable({ id: NEW_GROUP_ID });
+  return (
+    <div ref={setNodeRef} className={`hand__new${isOver ? ' hand__new--over' : ''}`}>
+      {t('hand.newGroup')}
+    </div>
+  );
+}
+
+export function HandGroups({
+  groups,
+  wildRank,
+  selected,
+  drawnId,
+  onToggle,
+  dragging,
+}: {
+  groups: readonly HandGroup[];
+  wildRank: string | null;
+  selected: ReadonlySet<string>;
+  drawnId: string | null;
+  onToggle: (id: string) => void;
+  dragging: boolean;
+}) {
+  const { t } = useTranslation('rummy');
+  return (
+    <div className="hand" aria-label={t('hand.label')} data-testid="hand">
+      {groups.map((group, index) => (
+        <GroupRow
+          key={group.id}
+          group={group}
+          index={index}
+          wildRank={wildRank}
+          selected={selected}
+          drawnId={drawnId}
+          onToggle={onToggle}
+        />
+      ))}
+      {dragging ? <NewGroupZone /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,211 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  DndContext,
+  DragOverlay,
+  MouseSensor,
+  pointerWithin,
+  rectIntersection,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragOverEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { arrayMove } from '@dnd-kit/sortable';
+import type { RummyMove, RummyView } from '@khelo/games/rummy/state';
+import type { BoardProps } from '@/lib/tables/table-board';
+import { cardsOf, groupSelected, moveCard, sortBySuit, type HandGroup } from '../hand-model';
+import { useArrangement } from '../use-arrangement';
+import { ActionBar } from './action-bar';
+import { DeclareDialog } from './declare-dialog';
+import { HandGroups, NEW_GROUP_ID } from './hand-groups';
+import { FINISH_SLOT_ID, OPEN_PILE_ID, Piles } from './piles';
+import { RummyCard } from './rummy-card';
+import { TurnStatus } from './turn-status';
+import '../rummy.css';
+
+// The rummy board: the piles in the middle of the felt, the player's hand in groups below, and the
+// actions of the moment. Drag a card within or between groups, onto "new group", onto the open pile
+// (discard) or the finish slot (declare); or tap cards and use the buttons.
+
+const collision: CollisionDetection = (args) => {
+  const within = pointerWithin(args);
+  return within.length > 0 ? within : rectIntersection(args);
+};
+
+function groupOf(groups: readonly HandGroup[], id: string): HandGroup | undefined {
+  return groups.find((group) => group.id === id || group.cards.some((item) => item.id === id));
+}
+
+export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, RummyMove>) {
+  const [busy, setBusy] = useState(false);
+  const { groups, arrange, flush, setGroups } = useArrangement(view.hand, view.handNumber, send);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [declaring, setDeclaring] = useState<string | null>(null);
+  const before = useRef<HandGroup[]>(groups);
+  const latest = useRef(groups);
+  useEffect(() => {
+    latest.current = groups;
+  }, [groups]);
+
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // A short hold starts a drag on a phone, so a tap still selects and a swipe still scrolls.
+    useSensor(TouchSensor, { activationConstraint: { delay: 160, tolerance: 8 } }),
+  );
+
+  const me = view.players.find((player) => player.seat === mySeat);
+  const myTurn = mySeat !== null && view.turn === mySeat && me?.status === 'playing';
+  const canDraw = myTurn && view.stage === 'draw';
+  const canDiscard = myTurn && view.stage === 'discard';
+  const melding = view.stage === 'meld' && me?.status === 'melding';
+  const all = cardsOf(groups);
+  const selectedCards = all.filter((item) => selected.has(item.id));
+  const drawnId = view.drawn
+    ? ([...all].reverse().find((item) => item.card === view.drawn)?.id ?? null)
+    : null;
+
+  const act = async (move: RummyMove) => {
+    setBusy(true);
+    await flush();
+    const result = await send(move);
+    setBusy(false);
+    if (result.ok) setSelected(new Set());
+    return result;
+  };
+  const cardOf = (id: string) => all.find((item) => item.id === id)?.card ?? null;
+  const discard = (id: string) => {
+    const card = cardOf(id);
+    if (card && canDiscard) void act({ type: 'discard', card });
+  };
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const onDragStart = ({ active }: DragStartEvent) => {
+    before.current = latest.current;
+    setActiveId(String(active.id));
+  };
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over) return;
+    const overId = String(over.id);
+    if (overId === OPEN_PILE_ID || overId === FINISH_SLOT_ID || overId === NEW_GROUP_ID) return;
+    const current = latest.current;
+    const from = groupOf(current, String(active.id));
+    const to = groupOf(current, overId);
+    if (!from || !to || from.id === to.id) return;
+    const at = to.cards.findIndex((item) => item.id === overId);
+    setGroups(moveCard(current, String(active.id), to.id, at < 0 ? to.cards.length : at));
+  };
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    setActiveId(null);
+    const id = String(active.id);
+    const overId = over ? String(over.id) : null;
+    if (overId === OPEN_PILE_ID || overId === FINISH_SLOT_ID) {
+      setGroups(before.current);
+      if (overId === OPEN_PILE_ID) discard(id);
+      else if (canDiscard) setDeclaring(id);
+      return;
+    }
+    const current = latest.current;
+    if (overId === NEW_GROUP_ID) {
+      arrange(moveCard(current, id, 'new', 0));
+      return;
+    }
+    const group = overId ? groupOf(current, overId) : undefined;
+    if (group && group.cards.some((item) => item.id === id) && overId !== group.id) {
+      const from = group.cards.findIndex((item) => item.id === id);
+      const to = group.cards.findIndex((item) => item.id === overId);
+      const cards = arrayMove(group.cards, from, to);
+      arrange(current.map((entry) => (entry.id === group.id ? { ...entry, cards } : entry)));
+      return;
+    }
+    if (current !== before.current) arrange(current);
+  };
+
+  const active = activeId ? all.find((item) => item.id === activeId) : undefined;
+  const declareCard = declaring ? cardOf(declaring) : null;
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={collision}
+      onDragStart={onDragStart}
+      onDragOver={onDragOver}
+      onDragEnd={onDragEnd}
+      onDragCancel={() => {
+        setActiveId(null);
+        setGroups(before.current);
+      }}
+    >
+      <div className="rummy">
+        <div className="rummy__felt">
+          <Piles
+            view={view}
+            canDraw={canDraw}
+            canDiscard={canDiscard}
+            busy={busy}
+            onDraw={(pile) => void act({ type: 'draw', pile })}
+          />
+          <TurnStatus view={view} mySeat={mySeat} seats={seats} />
+        </div>
+        {groups.length > 0 ? (
+          <div className="rummy__hand" key={view.handNumber}>
+            <HandGroups
+              groups={groups}
+              wildRank={view.wildRank}
+              selected={selected}
+              drawnId={drawnId}
+              onToggle={toggle}
+              dragging={activeId !== null}
+            />
+            <ActionBar
+              view={view}
+              groups={groups}
+              selected={selectedCards}
+              canDiscard={canDiscard}
+              melding={melding}
+              busy={busy}
+              onSort={() => {
+                setSelected(new Set());
+                arrange(sortBySuit(groups, view.wildRank));
+              }}
+              onGroup={() => {
+                arrange(groupSelected(groups, selected));
+                setSelected(new Set());
+              }}
+              onDiscard={() => selectedCards[0] && discard(selectedCards[0].id)}
+              onDeclare={() => selectedCards[0] && setDeclaring(selectedCards[0].id)}
+              act={act}
+            />
+          </div>
+        ) : null}
+      </div>
+      <DragOverlay dropAnimation={null}>
+        {active ? <RummyCard card={active.card} wildRank={view.wildRank} className="rcard--lifted" /> : null}
+      </DragOverlay>
+      {declaring && declareCard ? (
+        <DeclareDialog
+          card={declareCard}
+          cardId={declaring}
+          groups={groups}
+          wildRank={view.wildRank}
+          busy={busy}
+          onClose={() => setDeclaring(null)}
+          onConfirm={(move) =>
+            void act(move).then((result) => {
+              if (result.ok) setDeclaring(null);
+            })
+          }
+        />
+      ) : null}
+    </DndContext>
+  );
+}

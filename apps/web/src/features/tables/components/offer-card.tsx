@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { amountText, variantLabel } from '../offer-text';
+import type { TableOffer } from '@khelo/contracts/tables';
+
+/** One offer of the picker: variant, seats, stake, what it can cost, the prize, who is seated, Join. */
+export function OfferCard({
+  offer,
+  joining,
+  disabled,
+  onJoin,
+}: {
+  offer: TableOffer;
+  joining: boolean;
+  disabled: boolean;
+  onJoin: () => void;
+}) {
+  const { t, i18n } = useTranslation('tables');
+  const money = (amount: number) => {
+    const text = amountText(amount, offer.mode, i18n.language);
+    return offer.mode === 'cash' ? text : t('chips', { amount: text });
+  };
+  const label = variantLabel(offer);
+  const stakeKey = offer.variant === 'points' ? 'offer.pointValue' : 'offer.entry';
+  const risk =
+    offer.variant === 'points' ? (offer.max_loss ?? offer.stake * 80) : (offer.entry ?? offer.stake);
+  return (
+    <article
+      className="offer"
+      data-offer-id={offer.offer_id}
+      aria-label={`${t(label.key, label.values)} · ${t('offer.seatsN', { count: offer.seats })} · ${money(offer.stake)}`}
+    >
+      <div className="offer__head">
+        <span className="offer__variant">{t(label.key, label.values)}</span>
+        <span className="offer__seats">{t('offer.seatsN', { count: offer.seats })}</span>
+      </div>
+      <dl className="offer__facts">
+        <div>
+          <dt>{t(stakeKey)}</dt>
+          <dd className="offer__stake">{money(offer.stake)}</dd>
+        </div>
+        <div>
+          <dt>{t(offer.variant === 'points' ? 'offer.maxLoss' : 'offer.entryFee')}</dt>
+          <dd>{money(risk)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.prize')}</dt>
+          <dd>{money(offer.prize_estimate)}</dd>
+        </div>
+        <div>
+          <dt>{t('offer.seated')}</dt>
+          <dd data-testid="players-seated">{t('offer.playersN', { count: offer.players_seated })}</dd>
+        </div>
+      </dl>
+      <Button className="offer__join" size="lg" loading={joining} disabled={disabled} onClick={onJoin}>
+        {t('offer.join')}
+      </Button>
+    </article>
+  );
+}
