@@ -24,7 +24,10 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 30_000,
+  // CI shares two cores with other work (load average 20 seen): a starved page can take several seconds
+  // to show a toast or finish a full-page screenshot. The timeouts bound a failure, not a passing test.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   use: { baseURL, trace: 'retain-on-failure', launchOptions },
   projects: [
     {

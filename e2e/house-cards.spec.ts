@@ -116,16 +116,34 @@ test.describe('house card tables', () => {
       `cards-error-${testInfo.project.name}-${Date.now()}`,
       'SPB02031',
     );
-    let failing = true;
-    await page.route('**/house/cards/SPB02031/state**', (route) =>
-      failing ? route.fulfill({ status: 503, body: '{"status":0,"message":"down"}' }) : route.fallback(),
-    );
+    // The table's state fails; then the server is back but holds its answers until the player has pressed
+    // Try again, so that a round event or the poll cannot load the table before the press.
+    let mode: 'failing' | 'holding' = 'failing';
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/house/cards/SPB02031/state**', async (route) => {
+      if (mode === 'failing') return route.fulfill({ status: 503, body: '{"status":0,"message":"down"}' });
+      await released;
+      // A request the page gave up meanwhile cannot go on.
+      await route.fallback().catch(() => undefined);
+    });
     await openAs(page, player, '/healthz');
     await launchThroughLobby(page, 'SPB02031');
-    await expect(page.getByRole('alert')).toContainText('could not be loaded', { ignoreCase: true });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('could not be loaded', { ignoreCase: true });
     await shoot(page, testInfo, 'house-cards-error');
-    failing = false;
+    // Another failed refetch (a round event or the poll) keeps the error and its button up.
+    const failedAgain = page.waitForResponse(
+      (response) => response.url().includes('/house/cards/SPB02031/state') && response.status() === 503,
+    );
     await page.getByRole('button', { name: 'Try again' }).click();
+    await failedAgain;
+    await expect(alert).toContainText('could not be loaded', { ignoreCase: true });
+    mode = 'holding';
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toHaveAttribute('aria-busy', 'true');
+    release();
     await expect(page.getByTestId('spot-banker')).toBeVisible();
+    await expect(alert).toBeHidden();
   });
 });

@@ -48,8 +48,10 @@ test.describe('house games', () => {
       if (!(await placed(slot1).isVisible())) continue;
       await expect(flight).not.toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
       const cashOut = slot1.getByRole('button', { name: /Cash out/ });
+      // A race with the crash: a plane that flies away first takes the button, and a click without a
+      // bound would then wait for the whole test's timeout.
       if (await cashOut.isVisible().catch(() => false)) {
-        await cashOut.click().catch(() => undefined);
+        await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
       }
       await expect(flight).toHaveAttribute('data-phase', 'settled', { timeout: 120_000 });
       cashedOut = await slot1.getByText(/Cashed out at/).isVisible();

@@ -69,7 +69,7 @@ for (const language of ['en', 'hd'] as const) {
             stake: '10 chips',
           }
         : {
-            practice: 'Color Prediction मुफ़्त चिप्स से प्रैक्टिस करें',
+            practice: 'कलर प्रेडिक्शन मुफ़्त चिप्स से प्रैक्टिस करें',
             badge: 'प्रैक्टिस',
             chips: '10,000 चिप्स',
             order: null,

@@ -21,11 +21,19 @@ export function text(dictionary: Record<string, unknown>, key: string): string {
   return value;
 }
 
-/** Full-page screenshots for people to look at: e2e/.artifacts/screenshots/<name>-<project>.png */
+/**
+ * Full-page screenshots for people to look at: e2e/.artifacts/screenshots/<name>-<project>.png. One image
+ * pixel per CSS pixel: at the phone's device scale (2.625) the ~9,500 px lobby made a 25-megapixel PNG that
+ * took 15–40 s to encode on a loaded machine, longer than a test's whole timeout.
+ */
 export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   const dir = path.join(root, 'e2e/.artifacts/screenshots');
   mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+  await page.screenshot({
+    path: path.join(dir, `${name}-${testInfo.project.name}.png`),
+    fullPage: true,
+    scale: 'css',
+  });
 }
 
 /** The demo operator every test plays on. */

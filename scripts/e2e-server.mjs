@@ -34,10 +34,11 @@ const env = {
   HOUSE_DRAGON_TIGER_DECKS: '6',
   HOUSE_BACCARAT_DECKS: '6',
   HOUSE_CARDS_CUT_CARDS: '310',
-  // European roulette: 8 s to bet, a 3 s spin (docs/house-games.md).
+  // European roulette: 8 s to bet, a 3 s spin, the product's 4 s result: a shorter one ends before a loaded
+  // machine has fetched and shown the player's win (docs/house-games.md).
   HOUSE_ROULETTE_BETTING_MS: '8000',
   HOUSE_ROULETTE_SPIN_MS: '3000',
-  HOUSE_ROULETTE_PAUSE_MS: '1500',
+  HOUSE_ROULETTE_PAUSE_MS: '4000',
   // Multiplayer tables (docs/tables.md): short turns and pauses; two local browsers may share a cash table.
   TABLES_TURN_MS: '8000',
   TABLES_MELD_MS: '8000',

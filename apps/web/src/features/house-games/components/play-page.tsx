@@ -19,6 +19,7 @@ import { useHouseLive } from '../use-house-live';
 import { PlayModeProvider } from '../play-mode';
 import { forgetLaunch, relaunchPath, usePlayLaunch } from '../play-launch';
 import { CardTable } from './cards/card-table';
+import { LoadError, useLoadFailed } from './load-error';
 import { ColorGame } from './color-game';
 import { CrashGame } from './crash-game';
 import { MinesGame } from './mines/mines-game';
@@ -76,6 +77,7 @@ function PlayScreen({ practice }: { practice: boolean }) {
     forgetLaunch(gameCode, practice);
     void navigate(relaunchPath(gameCode, practice), { replace: true });
   }, [relaunch, gameCode, practice, navigate]);
+  const failed = useLoadFailed(state);
   const live = useHouseLive(gameCode, state.data?.server_time);
   const fetched = state.data?.balance ?? null;
   const { login, setWalletBalance } = session;
@@ -122,16 +124,11 @@ function PlayScreen({ practice }: { practice: boolean }) {
         <div className="play-empty">
           <Spinner size="lg" label={t('reopening')} />
         </div>
-      ) : state.isPending ? (
+      ) : failed ? (
+        <LoadError onRetry={() => void state.refetch()} busy={state.isFetching} />
+      ) : !state.data ? (
         <div className="play-empty">
           <Spinner size="lg" label={t('loading')} />
-        </div>
-      ) : state.isError ? (
-        <div className="play-empty" role="alert">
-          <p>{t('errors.load')}</p>
-          <button type="button" className="btn btn--secondary btn--md" onClick={() => void state.refetch()}>
-            {t('retry')}
-          </button>
         </div>
       ) : cardGame ? (
         <CardTable gameCode={cardGame} token={token} />

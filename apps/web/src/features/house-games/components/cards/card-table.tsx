@@ -13,6 +13,7 @@ import { BeadRoad } from './bead-road';
 import { BetSpots } from './bet-spots';
 import { CardStage } from './card-stage';
 import { useHouseMoney } from '../../play-mode';
+import { LoadError, useLoadFailed } from '../load-error';
 import './cards.css';
 
 // A shared Dragon Tiger or Baccarat table: chips go on the spots while the betting timer runs (undo,
@@ -34,6 +35,7 @@ export function CardTable({ gameCode, token }: { gameCode: CardGameCode; token: 
   const [stack, setStack] = useState<{ spot: CardSpot; amount: number; round: number }[]>([]);
   const [sending, setSending] = useState(false);
   const data = state.data;
+  const failed = useLoadFailed(state);
 
   useEffect(() => {
     if (data) offset.current = new Date(data.server_time).getTime() - Date.now();
@@ -63,16 +65,9 @@ export function CardTable({ gameCode, token }: { gameCode: CardGameCode; token: 
     if (fetched !== null && login === true) setWalletBalance(fetched);
   }, [fetched, login, setWalletBalance]);
 
-  if (state.isPending) return <Spinner size="lg" label={t('loading')} />;
-  if (state.isError || !data)
-    return (
-      <div className="play-empty" role="alert">
-        <p>{t('errors.load')}</p>
-        <button type="button" className="btn btn--secondary btn--md" onClick={() => void state.refetch()}>
-          {t('retry')}
-        </button>
-      </div>
-    );
+  if (failed || (!state.isPending && !data))
+    return <LoadError onRetry={() => void state.refetch()} busy={state.isFetching} />;
+  if (!data) return <Spinner size="lg" label={t('loading')} />;
 
   const current = data.current;
   const round = current?.round;
