@@ -30,6 +30,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   test = await createTestApp(database.database, {
     cashEligibility: true,
+    // The test plays whole matches by polling the API from one address: far above the per-IP limit.
+    rateLimitMax: 1_000_000,
     // Long turns and a long pause: nothing times out and no second hand is dealt while the test looks.
     tablesSettings: { ...DEFAULT_TABLES_SETTINGS, turnMs: 600_000, meldMs: 600_000, nextHandMs: 600_000 },
   });
@@ -297,7 +299,7 @@ describe('a cash deals match through the API', () => {
     const seats = await Promise.all(players.map(async (player) => (await snapshot(player, tableId)).my_seat));
     let end = await playHand(players, tableId);
     // Deal after deal (the pause is long here: the test deals the next one now), until the match is over.
-    while (end) {
+    while (end && !end.view.result) {
       const handNo = end.hand_no;
       await database.database.db.execute(
         sql`UPDATE game_tables SET next_deal_at = now() WHERE id = ${tableId}::uuid`,
@@ -339,6 +341,8 @@ describe('a crash between the commit and the posting', () => {
     // The next process starts on the same database; its recovery posts what was left.
     const next = await createTestApp(database.database, {
       cashEligibility: true,
+      // The test plays whole matches by polling the API from one address: far above the per-IP limit.
+      rateLimitMax: 1_000_000,
       tablesSettings: { ...DEFAULT_TABLES_SETTINGS, turnMs: 600_000, meldMs: 600_000, nextHandMs: 600_000 },
     });
     try {
