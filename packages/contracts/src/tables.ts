@@ -154,7 +154,12 @@ export const tableSnapshotSchema = z.object({
     .nullable(),
   /** Something the player must be told (a voided hand and its refund). */
   notice: z.string().optional(),
-  money: z.object({ reserved: z.number().optional(), entry: z.number().optional() }),
+  money: z.object({
+    reserved: z.number().optional(),
+    entry: z.number().optional(),
+    /** The operator's rake on a hand's winnings, percent: what the winner's amount is net of. */
+    rake_percent: z.number().optional(),
+  }),
 });
 /** The snapshot with the game's view type, e.g. TableSnapshot<RummyView>. */
 export type TableSnapshot<View = unknown> = Omit<z.infer<typeof tableSnapshotSchema>, 'view'> & {

@@ -56,7 +56,12 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   const settings = options.settings ?? tablesSettingsFrom(process.env);
   const repository = createTablesRepository(options.db);
   const adapters = new Map<string, AnyGameAdapter>([[rummyAdapter.id, rummyAdapter]]);
-  const notifier = createTableNotifier({ repository, adapters, io: app.io });
+  const notifier = createTableNotifier({
+    repository,
+    adapters,
+    io: app.io,
+    rakePercent: settings.rakePercent,
+  });
   const deps = {
     repository,
     adapters,

@@ -181,7 +181,7 @@ describe('practice matches and six seats', () => {
     const client = tableClient(test.app, await loginByMobile(test.app));
     const joined = await client.join('practice-rummy-deals2-2-10');
     const tableId = joined.table.table_id;
-    expect(joined.table.money).toEqual({ entry: 10 });
+    expect(joined.table.money).toEqual({ entry: 10, rake_percent: 10 });
     const over = await waitFor(
       'the end of the match',
       async () => {

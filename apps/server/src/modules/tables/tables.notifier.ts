@@ -19,8 +19,10 @@ export function createTableNotifier(deps: {
   repository: TablesRepository;
   adapters: Map<string, AnyGameAdapter>;
   io: SocketServer;
+  /** The rake the snapshots state, so that a results table shows the winner's net amount. */
+  rakePercent: number;
 }): TableNotifier {
-  const { repository, adapters, io } = deps;
+  const { repository, adapters, io, rakePercent } = deps;
 
   async function load(tableId: string) {
     const table = await repository.table(tableId);
@@ -32,7 +34,7 @@ export function createTableNotifier(deps: {
       table.handId ? repository.hand(repository.db, table.handId) : Promise.resolve(null),
       table.handNo > 1 ? repository.previousHandId(tableId, table.handNo) : Promise.resolve(null),
     ]);
-    return { table, adapter, offer, seats, hand, previousHandId };
+    return { table, adapter, offer, seats, hand, previousHandId, rakePercent };
   }
 
   return {

@@ -16,6 +16,7 @@ export interface SnapshotInput {
   hand: HandRow | null;
   previousHandId: string | null;
   mySeat: number | null;
+  rakePercent: number;
 }
 
 function seatsShown(input: SnapshotInput): SeatRow[] {
@@ -29,9 +30,10 @@ function seatsShown(input: SnapshotInput): SeatRow[] {
 
 function money(input: SnapshotInput): TableSnapshot['money'] {
   const { adapter, offer, hand, mySeat } = input;
-  if (!adapter.moneyPerHand(offer)) return { entry: paiseToRupees(offer.stakePaise) };
+  const rake = { rake_percent: input.rakePercent };
+  if (!adapter.moneyPerHand(offer)) return { entry: paiseToRupees(offer.stakePaise), ...rake };
   const paid = hand && hand.status === 'playing' && hand.payers.some((payer) => payer.seat === mySeat);
-  return paid ? { reserved: paiseToRupees(hand.collectedPaise) } : {};
+  return paid ? { reserved: paiseToRupees(hand.collectedPaise), ...rake } : rake;
 }
 
 export function presentSnapshot(input: SnapshotInput): TableSnapshot {

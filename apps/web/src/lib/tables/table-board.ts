@@ -33,6 +33,8 @@ export interface SeatExtraProps<View> {
 export interface ResultsProps<View, Move> extends BoardProps<View, Move> {
   /** When the next hand is dealt (ISO), if the table is going on. */
   nextHandAt: string | null;
+  /** The operator's rake on winnings, percent (the snapshot's money.rake_percent; 0 when not stated). */
+  rakePercent: number;
 }
 
 /** A game's part of the table page. */

@@ -8,7 +8,15 @@ import { seatName } from '../seat-names';
 import { RummyCard } from './rummy-card';
 
 /** The hand's result table: every player's groups, result and points; the pool split vote; the match's end. */
-export function RummyResults({ view, seats, mySeat, send, mode, stake }: ResultsProps<RummyView, RummyMove>) {
+export function RummyResults({
+  view,
+  seats,
+  mySeat,
+  send,
+  mode,
+  stake,
+  rakePercent,
+}: ResultsProps<RummyView, RummyMove>) {
   const { t, i18n } = useTranslation('rummy');
   const outcome = view.outcome;
   if (!outcome) return null;
@@ -16,6 +24,13 @@ export function RummyResults({ view, seats, mySeat, send, mode, stake }: Results
     mode === 'cash'
       ? formatRupees(amount, i18n.language)
       : t('chipsN', { amount: formatChips(amount, i18n.language) });
+  // Points: each loser pays points × stake; the winner takes their sum less the rake, in whole paise as the
+  // server settles it (modules/tables/games/rummy-money.ts).
+  const lostPaise = (points: number) => Math.round(points * stake * 100);
+  const winningsPaise = outcome.seats
+    .filter((row) => row.result !== 'won')
+    .reduce((sum, row) => sum + lostPaise(row.points), 0);
+  const wonPaise = winningsPaise - Math.floor((winningsPaise * Math.round(rakePercent * 100)) / 10_000);
   const split = view.split;
   const voting = split && mySeat !== null && split.seats.includes(mySeat) && !split.accepted.includes(mySeat);
   return (
@@ -70,7 +85,11 @@ export function RummyResults({ view, seats, mySeat, send, mode, stake }: Results
                 {row.points}
               </td>
               {view.options.variant === 'points' ? (
-                <td>{row.result === 'won' ? '—' : `−${money(row.points * stake)}`}</td>
+                <td data-testid="result-amount">
+                  {row.result === 'won'
+                    ? `+${money(wonPaise / 100)}`
+                    : `−${money(lostPaise(row.points) / 100)}`}
+                </td>
               ) : (
                 <td>{row.total}</td>
               )}

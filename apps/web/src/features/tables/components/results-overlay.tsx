@@ -45,7 +45,11 @@ export function ResultsOverlay({
             {t('results.hide')}
           </button>
         </header>
-        <Results {...boardProps} nextHandAt={snapshot.next_hand_at} />
+        <Results
+          {...boardProps}
+          nextHandAt={snapshot.next_hand_at}
+          rakePercent={snapshot.money.rake_percent ?? 0}
+        />
         <footer className="results__footer" role="status" data-testid="next-hand">
           {matchOver ? (
             <>

@@ -107,6 +107,7 @@ describe('the table page', { timeout: 15_000 }, () => {
     const over = snapshot({
       version: 9,
       status: 'open',
+      money: { rake_percent: 10 },
       deadline: null,
       next_hand_at: new Date(Date.now() + 8_000).toISOString(),
       view: rummyView({
@@ -151,6 +152,12 @@ describe('the table page', { timeout: 15_000 }, () => {
         .getAllByTestId('result-points')
         .map((cell) => cell.textContent),
     ).toEqual(['24', '0']);
+    // The loser pays 24 points × 1 chip; the winner takes that less the 10 % rake.
+    expect(
+      within(results)
+        .getAllByTestId('result-amount')
+        .map((cell) => cell.textContent),
+    ).toEqual(['−24 chips', '+21.6 chips']);
     expect(screen.getByRole('heading', { name: 'Hand 1: results' })).toBeInTheDocument();
     await vi.waitFor(() => expect(screen.getByTestId('next-hand')).toHaveTextContent(/Next hand in [78] s/));
 
