@@ -6,6 +6,7 @@ import {
   pointsReserve,
   rakeBasisPoints,
   refundAll,
+  rummyPayouts,
   settleMatch,
   settlePoints,
   settledTotal,
@@ -375,4 +376,42 @@ describe('settling hands the engine played', () => {
       expect(settlement.rake).toBe(BigInt(options.seats) * 500n);
     }
   }, 120_000);
+});
+
+describe('the rows a table stores', () => {
+  const payers = [
+    { seat: 0, playerId: 'p0' },
+    { seat: 1, playerId: 'p1' },
+  ];
+  const reserve = 4000n; // 80 points at 50 paise
+
+  it.each(['cash', 'practice'] as const)(
+    'add up to what a %s points hand collected, rake included',
+    (mode) => {
+      const rows = rummyPayouts({
+        offer: { offerId: 'o', game: 'rummy', mode, variant: 'points', seats: 2, stakePaise: 50n },
+        outcome: outcome(1, { 0: 34, 1: 0 }),
+        result: null,
+        payers,
+        collectedPaise: reserve,
+        rakePercent: 10,
+      })!;
+      // The loser pays 34 × 50 paise = 1700; the winner gets 1700 less 170 of rake besides its own reserve.
+      expect(rows).toContainEqual({ seat: 0, playerId: 'p0', kind: 'refund', paise: 2300n });
+      expect(rows.find((row) => row.kind === 'rake')?.paise).toBe(170n);
+      expect(rows.reduce((sum, row) => sum + row.paise, 0n)).toBe(2n * reserve);
+    },
+  );
+
+  it('keep no rake row when a practice bot (staked by the house) wins', () => {
+    const rows = rummyPayouts({
+      offer: { offerId: 'o', game: 'rummy', mode: 'practice', variant: 'points', seats: 2, stakePaise: 50n },
+      outcome: outcome(1, { 0: 34, 1: 0 }),
+      result: null,
+      payers: [{ seat: 0, playerId: 'p0' }],
+      collectedPaise: reserve,
+      rakePercent: 10,
+    })!;
+    expect(rows).toEqual([{ seat: 0, playerId: 'p0', kind: 'refund', paise: 2300n }]);
+  });
 });

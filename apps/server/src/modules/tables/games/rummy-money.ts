@@ -217,9 +217,12 @@ export function rummyPayouts(
     const playerId = playerOf.get(row.seat);
     return playerId ? [{ seat: row.seat, playerId, kind: row.kind, paise: row.paise }] : [];
   });
-  if (settlement.rake > 0n && !practice) {
-    // From the winnings of the first seat paid winnings (points: the winner; a split: the first share).
-    const from = rows.find((row) => row.kind === 'payout') ?? rows[0]!;
+  // From the winnings of the first seat paid winnings (points: the winner; a split: the first share). At a
+  // practice table the rake is a row too when a player won (it moves no chips, but the hand's rows then add
+  // up); a bot's winnings, rake included, stay with the house that staked it, so there is no row.
+  const paidWinner = rows.find((row) => row.kind === 'payout');
+  if (settlement.rake > 0n && (!practice || paidWinner)) {
+    const from = paidWinner ?? rows[0]!;
     rows.push({ seat: from.seat, playerId: from.playerId, kind: 'rake', paise: settlement.rake });
   }
   return rows;
