@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { paiseToRupees } from '@khelo/contracts/money';
 import type { LedgerTransaction } from '../wallet/ledger.repository';
-import type { LedgerService, TransferInput } from '../wallet/ledger.service';
+import type { TransferInput } from '../wallet/ledger-inputs';
+import type { LedgerService } from '../wallet/ledger.service';
 import type { BonusSettings } from './bonus.config';
 import type { BonusRepository } from './bonus.repository';
 

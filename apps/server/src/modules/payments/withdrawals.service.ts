@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
 import { PAYMENT_MESSAGES, type WithdrawRequest } from '@khelo/contracts/payments';
 import type { TaxService } from '../tax/tax.service';
-import type { LedgerService, TransferResult } from '../wallet/ledger.service';
+import type { TransferResult } from '../wallet/ledger-inputs';
+import type { LedgerService } from '../wallet/ledger.service';
 import { PaymentError } from './payment-error';
 import type { Player } from './deposits.service';
 

@@ -1,7 +1,8 @@
 import { paiseToRupees } from '@khelo/contracts/money';
 import { TDS_PERCENT } from '@khelo/contracts/bonus-tax';
 import type { LedgerTransaction } from '../wallet/ledger.repository';
-import type { LedgerService, TransferResult } from '../wallet/ledger.service';
+import type { TransferResult } from '../wallet/ledger-inputs';
+import type { LedgerService } from '../wallet/ledger.service';
 import { WITHDRAWAL_SOURCE } from '../payments/withdrawals.service';
 import { financialYearFromLabel, financialYearOf, tdsOn, type FinancialYear } from './financial-year';
 import type { TaxRepository } from './tax.repository';

@@ -9,7 +9,8 @@ import {
 } from '@khelo/contracts/wallet';
 import type { z } from 'zod';
 import type { LedgerTransaction } from '../wallet/ledger.repository';
-import type { LedgerService, TransferInput, TransferResult } from '../wallet/ledger.service';
+import type { TransferInput, TransferResult } from '../wallet/ledger-inputs';
+import type { LedgerService } from '../wallet/ledger.service';
 import type { LaunchClaims, LaunchTokenVerifier } from './launch-token';
 
 // The seamless wallet that game providers call (docs/wallet.md): balance, debit (bet), credit (win) and

@@ -5,7 +5,7 @@ import { loginByMobile } from '../../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { formatCreatedOn } from './history.presenter';
-import type { TransferInput } from './ledger.service';
+import type { TransferInput } from './ledger-inputs';
 import type { SystemAccountKind } from './ledger.repository';
 
 // POST transaction/history: authentication (ADR 003), server-side filters, pages of 10, the spec's

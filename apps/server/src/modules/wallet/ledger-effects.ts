@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import type { LedgerTransactionStatus } from '@khelo/contracts/wallet';
 import type { LedgerEffectsRepository } from './ledger-effects.repository';
 import type { LedgerTransaction, PlayerAccountKind } from './ledger.repository';
-import type { SettleInput, TransferInput } from './ledger.service';
+import type { SettleInput, TransferInput } from './ledger-inputs';
 
 // After-commit effects of ledger movements, made durable by a transactional outbox (docs/wallet.md,
 // ADR 018). A module registers an effect with a name and a predicate on the movement; a posting or
