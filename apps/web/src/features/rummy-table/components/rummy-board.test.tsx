@@ -9,6 +9,7 @@ import enRummy from '../../../../public/locales/en/rummy.json';
 import hdRummy from '../../../../public/locales/hd/rummy.json';
 import { ARRANGE_DEBOUNCE_MS } from '../use-arrangement';
 import { RummyBoard } from './rummy-board';
+import { viewPlayer } from '@/test/rummy-view';
 
 // The rummy board as a player uses it: groups labelled live, tap-to-select and Group, the moves it sends.
 
@@ -42,30 +43,7 @@ function view(overrides: Partial<RummyView> = {}): RummyView {
     hand: [['AS', '2S', '3S'], ['7H', '7D', '7C'], ['5D', '6D', 'PJ'], ['9C', 'KH', 'KC', 'KS'], ['4D']],
     drawn: '4D',
     finish: null,
-    players: [
-      {
-        seat: 0,
-        status: 'playing',
-        cardCount: 14,
-        drew: true,
-        missedTurns: 0,
-        score: 0,
-        chips: 0,
-        points: null,
-        shown: null,
-      },
-      {
-        seat: 1,
-        status: 'playing',
-        cardCount: 13,
-        drew: true,
-        missedTurns: 0,
-        score: 0,
-        chips: 0,
-        points: null,
-        shown: null,
-      },
-    ],
+    players: [viewPlayer(0, { cardCount: 14, drew: true }), viewPlayer(1, { drew: true })],
     split: null,
     outcome: null,
     result: null,
@@ -284,28 +262,8 @@ describe('the rummy hand', () => {
         ['9C', 'KH', 'QC', '4H'],
       ],
       players: [
-        {
-          seat: 0,
-          status: 'melding',
-          cardCount: 13,
-          drew: true,
-          missedTurns: 0,
-          score: 0,
-          chips: 0,
-          points: null,
-          shown: null,
-        },
-        {
-          seat: 1,
-          status: 'won',
-          cardCount: 0,
-          drew: true,
-          missedTurns: 0,
-          score: 0,
-          chips: 0,
-          points: 0,
-          shown: [],
-        },
+        viewPlayer(0, { status: 'melding', drew: true }),
+        viewPlayer(1, { status: 'won', cardCount: 0, drew: true, points: 0, shown: [] }),
       ],
     });
     const { sent } = renderBoard(melding);

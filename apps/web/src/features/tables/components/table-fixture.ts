@@ -1,5 +1,6 @@
 import type { RummyView } from '@khelo/games/rummy/state';
 import type { TableSnapshot } from '@khelo/contracts/tables';
+import { viewPlayer } from '@/test/rummy-view';
 
 // A rummy table snapshot for the shell's tests: my turn to draw in hand 1 against a bot.
 
@@ -28,30 +29,7 @@ export function rummyView(overrides: Partial<RummyView> = {}): RummyView {
     hand: [['AS', '2S', '3S', '7H', '7D', '7C', '5D', '6D', 'PJ', '9C', 'KH', 'KC', 'KS']],
     drawn: null,
     finish: null,
-    players: [
-      {
-        seat: 0,
-        status: 'playing',
-        cardCount: 13,
-        drew: false,
-        missedTurns: 0,
-        score: 0,
-        chips: 0,
-        points: null,
-        shown: null,
-      },
-      {
-        seat: 1,
-        status: 'playing',
-        cardCount: 13,
-        drew: false,
-        missedTurns: 0,
-        score: 0,
-        chips: 0,
-        points: null,
-        shown: null,
-      },
-    ],
+    players: [viewPlayer(0), viewPlayer(1)],
     split: null,
     outcome: null,
     result: null,

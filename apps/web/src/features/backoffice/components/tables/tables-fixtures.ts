@@ -6,6 +6,7 @@ import type {
 } from '@khelo/contracts/backoffice-tables';
 import type { RummyView } from '@khelo/games/rummy/state';
 import type { SpectatorSnapshot } from './table-format';
+import { viewPlayer } from '@/test/rummy-view';
 
 // Answers of the staff tables API for the back-office tests: a practice points table with a player and a
 // bot in hand 3, and a cash pool table.
@@ -83,30 +84,7 @@ const view: RummyView = {
   hand: null,
   drawn: null,
   finish: null,
-  players: [
-    {
-      seat: 0,
-      status: 'playing',
-      cardCount: 13,
-      drew: true,
-      missedTurns: 1,
-      score: 0,
-      chips: 0,
-      points: null,
-      shown: null,
-    },
-    {
-      seat: 1,
-      status: 'playing',
-      cardCount: 14,
-      drew: true,
-      missedTurns: 0,
-      score: 0,
-      chips: 0,
-      points: null,
-      shown: null,
-    },
-  ],
+  players: [viewPlayer(0, { drew: true, missedTurns: 1 }), viewPlayer(1, { cardCount: 14, drew: true })],
   split: null,
   outcome: null,
   result: null,
