@@ -10,7 +10,11 @@ import type { TablesRepository } from './tables.repository';
 // Emitted through io, so the Redis adapter carries it to sockets on other processes.
 
 export interface TableNotifier {
-  changed(committed: Committed): Promise<void>;
+  /**
+   * Sends the change to everyone at the table; answers the snapshot of `playerId`'s seat from the same load
+   * (null when the player is not seated), so the mover's answer costs no second read of the table.
+   */
+  changed(committed: Committed, playerId?: string): Promise<TableSnapshot | null>;
   /** The snapshot of one seat (or the spectator's, seat null) as it is now; null for an unknown table. */
   snapshot(tableId: string, seat: number | null): Promise<TableSnapshot | null>;
 }
@@ -43,18 +47,17 @@ export function createTableNotifier(deps: {
       return loaded ? presentSnapshot({ ...loaded, mySeat: seat }) : null;
     },
 
-    async changed(committed) {
+    async changed(committed, playerId) {
       const loaded = await load(committed.tableId);
-      if (!loaded) return;
+      if (!loaded) return null;
       const { table } = loaded;
+      let answer: TableSnapshot | null = null;
       for (const seat of loaded.seats) {
         if (!seat.playerId || seat.leftAt !== null) continue;
         const room = io.to(tablePlayerRoom(table.id, seat.playerId));
-        room.emit('table_update', {
-          table_id: table.id,
-          version: table.version,
-          snapshot: presentSnapshot({ ...loaded, mySeat: seat.seat }),
-        });
+        const snapshot = presentSnapshot({ ...loaded, mySeat: seat.seat });
+        if (seat.playerId === playerId) answer = snapshot;
+        room.emit('table_update', { table_id: table.id, version: table.version, snapshot });
         const events = eventsFor(committed.events, seat.seat);
         if (events.length > 0)
           room.emit('table_events', { table_id: table.id, version: committed.version, events });
@@ -68,6 +71,7 @@ export function createTableNotifier(deps: {
       const events = eventsFor(committed.events, null);
       if (events.length > 0)
         spectators.emit('table_events', { table_id: table.id, version: committed.version, events });
+      return answer;
     },
   };
 }

@@ -106,7 +106,14 @@ export function createTablesService(deps: TablesServiceDeps) {
     async move(input: { playerId: string; tableId: string; move: unknown; version?: number | undefined }) {
       const moved = await runtime.move(input);
       if (!moved.ok) return moved;
-      fanOut(moved.committed);
+      // The fan-out's load answers the mover too: one read of the table per move, not two.
+      if (moved.committed?.changed) {
+        const table = await notifier.changed(moved.committed, input.playerId).catch((error: unknown) => {
+          deps.log.error({ err: error }, 'table fan-out failed');
+          return null;
+        });
+        if (table) return { ok: true as const, table };
+      }
       return snapshotFor(input.tableId, input.playerId);
     },
 
