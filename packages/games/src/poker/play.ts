@@ -50,12 +50,14 @@ function startRound(state: PokerState, hand: HandState): void {
  */
 export function settle(state: PokerState, events: TableEvent[]): void {
   const hand = state.hand!;
+  let returned: { seat: number; chips: number } | null = null;
   while (!hand.over && hand.toAct === null) {
     const back = returnUncalled(state);
     if (back) events.push({ type: 'uncalled', ...back });
+    returned = back ?? returned;
     const next = NEXT[hand.street];
     if (contenders(hand).length < 2 || !next) {
-      finishHand(state, back, events);
+      finishHand(state, returned, events);
       return;
     }
     hand.street = next.street;
