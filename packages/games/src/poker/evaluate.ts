@@ -1,7 +1,7 @@
 import { evaluate } from '@pokertools/evaluator';
 import { codeOf } from './cards';
 
-// The best hand of a player, through @pokertools/evaluator (ADR 027-poker-engine): a perfect-hash evaluator
+// The best hand of a player, through @pokertools/evaluator (docs/decisions/027-poker-hand-evaluator.md): a perfect-hash evaluator
 // of 5 to 7 cards whose score runs from 1 (royal flush) to 7462 (7-5-4-3-2 offsuit), one score per distinct
 // 5-card hand class. We turn it round so that a higher rank wins: rank = 7463 − score.
 
@@ -49,22 +49,22 @@ function rankOf(cardCodes: number[]): number {
   return CLASSES + 1 - evaluate(cardCodes);
 }
 
-function pairs(items: readonly number[], size: 2 | 3): number[][] {
-  const out: number[][] = [];
-  for (let a = 0; a < items.length; a++)
-    for (let b = a + 1; b < items.length; b++) {
-      if (size === 2) out.push([items[a]!, items[b]!]);
-      else for (let c = b + 1; c < items.length; c++) out.push([items[a]!, items[b]!, items[c]!]);
-    }
-  return out;
-}
-
-/** Omaha: the best of every 2 hole cards with every 3 board cards. */
+/** Omaha: the best of every 2 hole cards with every 3 board cards (60 hands for Omaha 4, 100 for Omaha 5). */
 function bestOmaha(hole: number[], board: number[]): number {
   let best = 0;
-  const boardTriples = pairs(board, 3);
-  for (const two of pairs(hole, 2))
-    for (const three of boardTriples) best = Math.max(best, rankOf([...two, ...three]));
+  const five = [0, 0, 0, 0, 0];
+  for (let a = 0; a < hole.length; a++)
+    for (let b = a + 1; b < hole.length; b++)
+      for (let c = 0; c < board.length; c++)
+        for (let d = c + 1; d < board.length; d++)
+          for (let e = d + 1; e < board.length; e++) {
+            five[0] = hole[a]!;
+            five[1] = hole[b]!;
+            five[2] = board[c]!;
+            five[3] = board[d]!;
+            five[4] = board[e]!;
+            best = Math.max(best, rankOf(five));
+          }
   return best;
 }
 
