@@ -14,6 +14,8 @@ import { handOn, readyPlayers, shuffleFromSeed } from './table';
 
 /** Seats strictly after `from` up to and including `to`, going round the table (seat numbers). */
 function passed(from: number, to: number, seat: number): boolean {
+  // The same seat again (players left): the blind did not move past anyone.
+  if (from === to) return false;
   return from < to ? seat > from && seat <= to : seat > from || seat <= to;
 }
 
