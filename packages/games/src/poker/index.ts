@@ -2,6 +2,7 @@
 
 export { bestHand, CATEGORIES, type HandCategory, type HandValue, type PokerVariant } from './evaluate';
 export { pokerGame } from './game';
+export { verifyPokerDeal, type PokerDealCheck } from './verify';
 export type {
   LegalMoves,
   PokerHandOutcome,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pokerGame } from './game';
 import type { PokerState } from './state';
 import { CALL, CHECK, dealt, FAIR, FOLD, ok, play, stackOf, table } from './test-fixtures';
+import { verifyPokerDeal } from './verify';
 
 // The table around the hands: buy-in, top-up, sitting out and in, missed blinds, newcomers, leaving, the
 // seeded deal and what a view hides.
@@ -133,5 +134,36 @@ describe('the seeded deal and the views', () => {
     // After the flop the big blind acts first: the bot of seat 1 has a move, seat 0 none yet.
     expect(pokerGame.botMove(mine, 0)).toBeNull();
     expect(pokerGame.botMove(pokerGame.view(state, 1), 1)).not.toBeNull();
+  });
+});
+
+describe('verifying a deal', () => {
+  it('rebuilds the hole cards, the board and the first button from the seed', () => {
+    let state = ok(
+      pokerGame.deal(table({ 1: 1000, 4: 1000, 7: 1000 }, { variant: 'omaha4', seats: 9 }), FAIR),
+    );
+    const check = verifyPokerDeal(FAIR, [1, 4, 7], state.hand!.button, 'omaha4');
+    expect(check.firstButton).toBe(state.hand!.button);
+    for (const seat of state.hand!.seats) expect(check.holes[seat.seat]).toEqual(seat.hole);
+    while (!state.hand!.over) {
+      const seat = state.hand!.toAct!;
+      state = play(state, [[seat, pokerGame.view(state, seat).legal!.check ? CHECK : CALL]]);
+    }
+    expect(state.outcome!.board).toEqual(check.board);
+  });
+
+  it('lets bots play hands to the end', () => {
+    let state = table({ 0: 200, 1: 300, 2: 400, 3: 500 });
+    for (let hand = 1; hand <= 10; hand++) {
+      const dealt = pokerGame.deal(state, { ...FAIR, nonce: String(hand) });
+      if (!dealt.ok) break;
+      state = dealt.state;
+      while (pokerGame.phase(state) === 'playing') {
+        const seat = pokerGame.pending(state)!.seats[0]!;
+        state = play(state, [[seat, pokerGame.botMove(pokerGame.view(state, seat), seat)!]]);
+      }
+      expect(state.outcome!.seats.reduce((sum, seat) => sum + seat.net, 0)).toBe(0);
+    }
+    expect(state.handsPlayed).toBeGreaterThan(1);
   });
 });
