@@ -28,6 +28,7 @@ function book(ledger: Ledger, state: PokerState, events: TableEvent[], handWasOn
   for (const event of events) if (event.type === 'leave') ledger.inPlay -= event.chips as number;
   if (handWasOn && state.hand?.over) ledger.rake += state.outcome!.rake;
   expect(onTable(state) + ledger.rake).toBe(ledger.inPlay);
+  expect(JSON.parse(JSON.stringify(state))).toEqual(state);
 }
 
 /** A legal move picked by `pick` among fold, check, call, a raise in range and all-in. */

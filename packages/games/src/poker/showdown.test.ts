@@ -150,4 +150,30 @@ describe('showdown order and mucking', () => {
     expect(state.outcome!.seats.map((seat) => seat.shown !== null)).toEqual([true, true, true]);
     expect(stackOf(state, 2)).toBe(1020);
   });
+
+  it('an all-in seat that leaves stays in the pots it can win and takes its winnings with it', () => {
+    let state = dealt(table({ 0: 100, 1: 1000, 2: 1000 }), {
+      button: 2,
+      holes: { 0: 'AS AH', 1: 'KS KH', 2: '2C 7D' },
+      board: '3C 8D 9H JS QD',
+    });
+    state = play(state, [
+      [2, CALL],
+      [0, ALL_IN],
+      [1, CALL],
+      [2, CALL],
+    ]);
+    const gone = pokerGame.leave(state, 0);
+    state = gone.state;
+    state = play(state, [
+      [1, CHECK],
+      [2, CHECK],
+      [1, CHECK],
+      [2, CHECK],
+      [1, CHECK],
+      [2, CHECK],
+    ]);
+    expect(state.outcome!.pots[0]!.winners).toEqual([{ seat: 0, chips: 300 }]);
+    expect(state.players.map((player) => player.seat)).toEqual([1, 2]);
+  });
 });
