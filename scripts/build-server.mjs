@@ -1,0 +1,92 @@
+// `npm run build:server`: the API server as plain JavaScript in apps/server/dist (ADR 027-perf-lean), so
+// that production runs no TypeScript compiler. One ESM bundle of apps/server/src and the workspace
+// packages (their package.json exports point at .ts sources, which Node does not load from
+// node_modules); npm dependencies stay external and load from node_modules as usual (native addons,
+// PGlite's WASM files and pino's worker files are found next to their own code). The SQL migrations are
+// copied beside the bundle, where db/migrate.ts looks for them (import.meta.dirname + '/migrations').
+import { cpSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { isStale } from './freshness.mjs';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const serverDist = path.join(root, 'apps/server/dist');
+export const serverEntry = path.join(serverDist, 'main.js');
+/**
+ * How `npm start` and the e2e server run the bundle (figures in docs/performance.md, "Lean server"):
+ * - source maps: stack traces name the .ts files and lines;
+ * - a 16 MB young generation, Node 20's default: Node 24 sizes it from the machine's memory, up to ~100 MB
+ *   of an idle server's RSS on a 24 GB box;
+ * - WebAssembly (PGlite's PostgreSQL) compiled by the baseline compiler only: the optimising tier spent a
+ *   second of CPU and up to 500 MB at start for no measurable gain on queries; no effect on PostgreSQL.
+ */
+export const serverNodeArgs = [
+  '--enable-source-maps',
+  '--max-semi-space-size=16',
+  '--liftoff-only',
+  serverEntry,
+];
+/** What the bundle is made of: a change under any of these makes `npm start` rebuild it. */
+export const serverSources = [
+  'apps/server/src',
+  'apps/server/package.json',
+  'packages/contracts/src',
+  'packages/games/src',
+  'scripts/build-server.mjs',
+];
+
+const WORKSPACE = /^@khelo\//;
+
+/** Bare imports of npm packages stay imports; relative paths and @khelo/* are bundled. */
+const externalDependencies = {
+  name: 'external-dependencies',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (WORKSPACE.test(args.path) || args.kind === 'entry-point') return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+/** Builds into outdir (default apps/server/dist), replacing what was there. */
+export async function buildServer(outdir = serverDist) {
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: 'apps/server/src/main.ts' },
+    outdir,
+    bundle: true,
+    // Dynamic import() of start-only or rarely used code becomes its own file, loaded on first use.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // Stack traces name the .ts files and lines (start.mjs runs node --enable-source-maps).
+    sourcemap: 'linked',
+    sourcesContent: false,
+    // Fastify's plugin names and error classes keep the names the logs show.
+    keepNames: true,
+    // Flat: every file of the bundle sits in dist/ as main.ts sits in src/, so the import.meta.dirname
+    // paths of config.ts (the repository root) and db/migrate.ts (./migrations) hold in both.
+    chunkNames: '[name]-[hash]',
+    tsconfig: path.join(root, 'apps/server/tsconfig.json'),
+    plugins: [externalDependencies],
+    logLevel: 'warning',
+  });
+  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(outdir, 'migrations'), {
+    recursive: true,
+  });
+}
+
+async function timedBuild() {
+  const started = performance.now();
+  await buildServer();
+  console.log(`khelo: server built into apps/server/dist in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** `npm start` and the e2e server: rebuild only when a source is newer than the bundle. */
+export async function ensureServerBuilt() {
+  if (isStale(root, serverEntry, serverSources)) await timedBuild();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await timedBuild();
