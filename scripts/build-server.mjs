@@ -4,10 +4,11 @@
 // node_modules); npm dependencies stay external and load from node_modules as usual (native addons,
 // PGlite's WASM files and pino's worker files are found next to their own code). The SQL migrations are
 // copied beside the bundle, where db/migrate.ts looks for them (import.meta.dirname + '/migrations').
-import { cpSync, rmSync } from 'node:fs';
+import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { isStale } from './freshness.mjs';
+import { trimSourceMap } from './trim-source-map.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const serverDist = path.join(root, 'apps/server/dist');
@@ -35,18 +36,25 @@ export const serverSources = [
   'scripts/build-server.mjs',
 ];
 
-const WORKSPACE = /^@khelo\//;
-
-/** Bare imports of npm packages stay imports; relative paths and @khelo/* are bundled. */
-const externalDependencies = {
-  name: 'external-dependencies',
-  setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (WORKSPACE.test(args.path) || args.kind === 'entry-point') return undefined;
-      return { path: args.path, external: true };
-    });
-  },
-};
+/**
+ * Packages that stay in node_modules: they read files next to their own code (WASM, native addons,
+ * worker threads, static assets) or are imported only when a feature is used.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@node-rs/argon2',
+  '@socket.io/redis-streams-adapter',
+  'nodemailer',
+  'pg-native',
+  'pino',
+  'pino-pretty',
+  'qrcode',
+  'redis',
+  'sharp',
+  'socket.io',
+];
 
 /** Builds into outdir (default apps/server/dist), replacing what was there. */
 export async function buildServer(outdir = serverDist) {
@@ -70,9 +78,15 @@ export async function buildServer(outdir = serverDist) {
     // paths of config.ts (the repository root) and db/migrate.ts (./migrations) hold in both.
     chunkNames: '[name]-[hash]',
     tsconfig: path.join(root, 'apps/server/tsconfig.json'),
-    plugins: [externalDependencies],
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    // Bundled CommonJS packages call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __kheloCreateRequire } from 'node:module'; const require = __kheloCreateRequire(import.meta.url);",
+    },
     logLevel: 'warning',
   });
+  for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js.map')))
+    trimSourceMap(path.join(outdir, file), (source) => !source.includes('node_modules/'));
   cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(outdir, 'migrations'), {
     recursive: true,
   });
