@@ -1,9 +1,10 @@
+import type * as Redis from 'redis';
 import { ConfigError } from '../config';
 
 // One shared node-redis connection for the socket.io adapter and the rate-limit store, when REDIS_URL is set.
 // node-redis (~650 modules) is imported only then (docs/performance.md, "Lean server").
 
-type CreateClient = (typeof import('redis'))['createClient'];
+type CreateClient = typeof Redis.createClient;
 
 function newClient(createClient: CreateClient, redisUrl: string, isConnected: () => boolean) {
   return createClient({

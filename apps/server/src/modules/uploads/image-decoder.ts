@@ -1,3 +1,4 @@
+import type sharpFunction from 'sharp';
 import type { Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageProblem } from '@khelo/contracts/profile';
 import { imageEnd, sniffImage, type ImageKind } from './image-sniff';
@@ -56,10 +57,10 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 }
 
 // libvips is loaded on the first upload, not at start (docs/performance.md, "Lean server").
-let sharpModule: Promise<typeof import('sharp')> | undefined;
+let sharpModule: Promise<typeof sharpFunction> | undefined;
 async function loadSharp() {
-  sharpModule ??= import('sharp');
-  return (await sharpModule).default;
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
 }
 
 const SHARP_OPTIONS = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const, sequentialRead: true };
