@@ -31,6 +31,8 @@ export const serverNodeArgs = [
 export const serverSources = [
   'apps/server/src',
   'apps/server/package.json',
+  // The bundle holds npm packages' code too: an upgrade must rebuild it.
+  'package-lock.json',
   'packages/contracts/src',
   'packages/games/src',
   'scripts/build-server.mjs',
