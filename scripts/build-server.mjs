@@ -1,9 +1,9 @@
 // `npm run build:server`: the API server as plain JavaScript in apps/server/dist (ADR 027-perf-lean), so
-// that production runs no TypeScript compiler. One ESM bundle of apps/server/src and the workspace
-// packages (their package.json exports point at .ts sources, which Node does not load from
-// node_modules); npm dependencies stay external and load from node_modules as usual (native addons,
-// PGlite's WASM files and pino's worker files are found next to their own code). The SQL migrations are
-// copied beside the bundle, where db/migrate.ts looks for them (import.meta.dirname + '/migrations').
+// that production runs no TypeScript compiler. One ESM bundle of apps/server/src, the workspace packages
+// (their package.json exports point at .ts sources, which Node does not load from node_modules) and the
+// npm packages that need no files of their own: loading one file instead of ~1,000 halves the start. The
+// packages in EXTERNAL load from node_modules as usual. The SQL migrations are copied beside the bundle,
+// where db/migrate.ts looks for them (import.meta.dirname + '/migrations').
 import { cpSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
