@@ -1,10 +1,12 @@
-// The server Playwright tests run against: the built app on a fresh database every run — a new PGlite
-// directory, or a new database on the PostgreSQL at DATABASE_URL — removed again when the run ends.
+// The server Playwright tests run against: the built app and the compiled server that `npm start` runs
+// (rebuilt first when its sources changed), on a fresh database every run — a new PGlite directory, or a
+// new database on the PostgreSQL at DATABASE_URL — removed again when the run ends.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { ensureServerBuilt, serverNodeArgs } from './build-server.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khelo-e2e-'));
@@ -68,7 +70,8 @@ if (process.env.DATABASE_URL) {
   };
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+await ensureServerBuilt();
+const server = spawn(process.execPath, serverNodeArgs, {
   cwd: root,
   env,
   stdio: 'inherit',

@@ -1,9 +1,12 @@
-import { createClient } from 'redis';
+import type * as Redis from 'redis';
 import { ConfigError } from '../config';
 
 // One shared node-redis connection for the socket.io adapter and the rate-limit store, when REDIS_URL is set.
+// node-redis (~650 modules) is imported only then (docs/performance.md, "Lean server").
 
-function newClient(redisUrl: string, isConnected: () => boolean) {
+type CreateClient = typeof Redis.createClient;
+
+function newClient(createClient: CreateClient, redisUrl: string, isConnected: () => boolean) {
   return createClient({
     url: redisUrl,
     socket: {
@@ -19,7 +22,8 @@ export type RedisClient = ReturnType<typeof newClient>;
 /** Connects or throws a one-line ConfigError naming REDIS_URL; reconnects on its own once it was up. */
 export async function connectRedis(redisUrl: string, onError: (error: Error) => void): Promise<RedisClient> {
   let connected = false;
-  const client = newClient(redisUrl, () => connected);
+  const { createClient } = await import('redis');
+  const client = newClient(createClient, redisUrl, () => connected);
   client.on('error', (error: Error) => {
     if (connected) onError(error);
   });

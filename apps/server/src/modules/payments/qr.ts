@@ -1,5 +1,3 @@
-import QRCode from 'qrcode';
-
 // QR codes as data: URLs of SVG images (the CSP allows data: images), generated on the server so that the
 // page needs no QR library.
 
@@ -16,6 +14,8 @@ export function upiPayUrl(input: {
 }
 
 export async function qrDataUrl(text: string): Promise<string> {
+  // Loaded on first use: most processes never draw a QR code (docs/performance.md, "Lean server").
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 }

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { verify as argon2Verify } from '@node-rs/argon2';
-import QRCode from 'qrcode';
 import { STAFF_LOGIN_MESSAGES, type StaffLoginResponse } from '@khelo/contracts/staff';
 import type { StaffLoginRepository } from './staff-login.repository';
 import type { StaffIdentity } from './staff.service';
@@ -121,6 +120,8 @@ export function createStaffLoginService(deps: StaffLoginDeps) {
           ? null
           : await (async () => {
               const uri = otpauthUri(account.totpSecret, account.email);
+              // Loaded on first use: an enrolment happens once per staff account.
+              const { default: QRCode } = await import('qrcode');
               return {
                 otpauth_uri: uri,
                 secret: account.totpSecret,

@@ -1,4 +1,5 @@
-import sharp, { type Metadata } from 'sharp';
+import type sharpFunction from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, type ImageProblem } from '@khelo/contracts/profile';
 import { imageEnd, sniffImage, type ImageKind } from './image-sniff';
 
@@ -55,6 +56,13 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+// libvips is loaded on the first upload, not at start (docs/performance.md, "Lean server").
+let sharpModule: Promise<typeof sharpFunction> | undefined;
+async function loadSharp() {
+  sharpModule ??= import('sharp').then((module) => module.default);
+  return sharpModule;
+}
+
 const SHARP_OPTIONS = { limitInputPixels: IMAGE_MAX_PIXELS, failOn: 'error' as const, sequentialRead: true };
 
 export async function decodeImage(input: string, target: EncodeTarget): Promise<DecodedImage> {
@@ -67,6 +75,7 @@ export async function decodeImage(input: string, target: EncodeTarget): Promise<
   if (end === null) throw new ImageRejected('unreadable');
   if (end < bytes.length) throw new ImageRejected('trailing');
 
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     // Header only (no decode), without the pixel cap so that the cap below can say why.

@@ -1,0 +1,108 @@
+// `npm run build:server`: the API server as plain JavaScript in apps/server/dist (ADR 027-perf-lean), so
+// that production runs no TypeScript compiler. One ESM bundle of apps/server/src, the workspace packages
+// (their package.json exports point at .ts sources, which Node does not load from node_modules) and the
+// npm packages that need no files of their own: loading one file instead of ~1,000 halves the start. The
+// packages in EXTERNAL load from node_modules as usual. The SQL migrations are copied beside the bundle,
+// where db/migrate.ts looks for them (import.meta.dirname + '/migrations').
+import { cpSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import { isStale } from './freshness.mjs';
+import { trimSourceMap } from './trim-source-map.mjs';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const serverDist = path.join(root, 'apps/server/dist');
+export const serverEntry = path.join(serverDist, 'main.js');
+/**
+ * How `npm start` and the e2e server run the bundle (figures in docs/performance.md, "Lean server"):
+ * - source maps: stack traces name the .ts files and lines;
+ * - a 16 MB young generation, Node 20's default: Node 24 sizes it from the machine's memory, up to ~100 MB
+ *   of an idle server's RSS on a 24 GB box;
+ * - WebAssembly (PGlite's PostgreSQL) compiled by the baseline compiler only: the optimising tier spent a
+ *   second of CPU and up to 500 MB at start for no measurable gain on queries; no effect on PostgreSQL.
+ */
+export const serverNodeArgs = [
+  '--enable-source-maps',
+  '--max-semi-space-size=16',
+  '--liftoff-only',
+  serverEntry,
+];
+/** What the bundle is made of: a change under any of these makes `npm start` rebuild it. */
+export const serverSources = [
+  'apps/server/src',
+  'apps/server/package.json',
+  // The bundle holds npm packages' code too: an upgrade must rebuild it.
+  'package-lock.json',
+  'packages/contracts/src',
+  'packages/games/src',
+  'scripts/build-server.mjs',
+];
+
+/**
+ * Packages that stay in node_modules: they read files next to their own code (WASM, native addons,
+ * worker threads, static assets) or are imported only when a feature is used.
+ */
+const EXTERNAL = [
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  '@node-rs/argon2',
+  '@socket.io/redis-streams-adapter',
+  'nodemailer',
+  'pg-native',
+  'pino',
+  'pino-pretty',
+  'qrcode',
+  'redis',
+  'sharp',
+  'socket.io',
+];
+
+/** Builds into outdir (default apps/server/dist), replacing what was there. */
+export async function buildServer(outdir = serverDist) {
+  rmSync(outdir, { recursive: true, force: true });
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: { main: 'apps/server/src/main.ts' },
+    outdir,
+    bundle: true,
+    // Dynamic import() of start-only or rarely used code becomes its own file, loaded on first use.
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    // Stack traces name the .ts files and lines (start.mjs runs node --enable-source-maps).
+    sourcemap: 'linked',
+    sourcesContent: false,
+    // Fastify's plugin names and error classes keep the names the logs show.
+    keepNames: true,
+    // Flat: every file of the bundle sits in dist/ as main.ts sits in src/, so the import.meta.dirname
+    // paths of config.ts (the repository root) and db/migrate.ts (./migrations) hold in both.
+    chunkNames: '[name]-[hash]',
+    tsconfig: path.join(root, 'apps/server/tsconfig.json'),
+    external: EXTERNAL.flatMap((name) => [name, `${name}/*`]),
+    // Bundled CommonJS packages call require() for Node's own modules.
+    banner: {
+      js: "import { createRequire as __kheloCreateRequire } from 'node:module'; const require = __kheloCreateRequire(import.meta.url);",
+    },
+    logLevel: 'warning',
+  });
+  for (const file of readdirSync(outdir).filter((name) => name.endsWith('.js.map')))
+    trimSourceMap(path.join(outdir, file), (source) => !source.includes('node_modules/'));
+  cpSync(path.join(root, 'apps/server/src/db/migrations'), path.join(outdir, 'migrations'), {
+    recursive: true,
+  });
+}
+
+async function timedBuild() {
+  const started = performance.now();
+  await buildServer();
+  console.log(`khelo: server built into apps/server/dist in ${Math.round(performance.now() - started)} ms`);
+}
+
+/** `npm start` and the e2e server: rebuild only when a source is newer than the bundle. */
+export async function ensureServerBuilt() {
+  if (isStale(root, serverEntry, serverSources)) await timedBuild();
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await timedBuild();
