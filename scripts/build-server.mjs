@@ -1,4 +1,4 @@
-// `npm run build:server`: the API server as plain JavaScript in apps/server/dist (ADR 027-perf-lean), so
+// `npm run build:server`: the API server as plain JavaScript in apps/server/dist (ADR 028), so
 // that production runs no TypeScript compiler. One ESM bundle of apps/server/src, the workspace packages
 // (their package.json exports point at .ts sources, which Node does not load from node_modules) and the
 // npm packages that need no files of their own: loading one file instead of ~1,000 halves the start. The

@@ -1,5 +1,5 @@
 // `npm start`: build the web app and the API server when their sources are newer than their builds, then
-// run the compiled server (no TypeScript compiler at run time, ADR 027-perf-lean), which applies
+// run the compiled server (no TypeScript compiler at run time, ADR 028), which applies
 // migrations, loads the demo data and serves everything on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
