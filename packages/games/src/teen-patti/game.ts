@@ -19,7 +19,8 @@ export const teenPattiGame: TableGame<
   TeenPattiMove,
   TeenPattiView,
   TeenPattiOptions,
-  TeenPattiOutcome
+  TeenPattiOutcome,
+  null
 > = {
   id: 'teen-patti',
   newMatch,

@@ -15,6 +15,8 @@ export interface TeenPattiOptions {
   maxStake: number;
   /** Blind chaals a player may make before having to see (default 4). */
   maxBlindRounds: number;
+  /** The table's kind, for the money remarks ("boot"); the engine ignores it. */
+  variant?: 'boot';
 }
 
 export type TeenPattiMove =
