@@ -204,14 +204,15 @@ export function applyMove(
     if (typeof move.accept !== 'boolean') return refuse('illegal', 'Answer the sideshow with yes or no.');
     return answerSideshow(next, seat, move.accept);
   }
+  if (move.type === 'pack') {
+    // A player may pack at any time, not only on their turn.
+    const events: TableEvent[] = [];
+    packSeat(next, seat, events, 'pack');
+    return applied(next, events);
+  }
   if (nextHand.sideshow) return refuse('notYourTurn', 'Wait for the answer to the sideshow.');
   if (nextHand.turn !== seat) return refuse('notYourTurn', 'It is not your turn.');
   switch (move.type) {
-    case 'pack': {
-      const events: TableEvent[] = [];
-      packSeat(next, seat, events, 'pack');
-      return applied(next, events);
-    }
     case 'chaal':
       return chaal(next, mine, move.raise === true);
     case 'show':
@@ -234,7 +235,7 @@ export function timeoutHand(state: TeenPattiState): Applied<TeenPattiState> {
   return applied(next, events);
 }
 
-/** The moves `seat` may make now (see and pack only when on turn; for bots and the tests). */
+/** The moves `seat` may make now (see and pack at any time in the hand; for bots and the tests). */
 export function legalMoves(state: TeenPattiState, seat: number): TeenPattiMove[] {
   const hand = state.hand;
   if (!hand || hand.over) return [];
@@ -253,5 +254,6 @@ export function legalMoves(state: TeenPattiState, seat: number): TeenPattiMove[]
       { type: 'sideshow' },
     );
   if (mine.status === 'blind') candidates.push({ type: 'see' });
+  if (!candidates.some((move) => move.type === 'pack')) candidates.push({ type: 'pack' });
   return candidates.filter((move) => applyMove(state, seat, move).ok);
 }
