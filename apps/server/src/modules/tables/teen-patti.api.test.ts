@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
+import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { TableSnapshot } from '@khelo/contracts/tables';
 import type { TeenPattiView } from '@khelo/games/teen-patti/state';
 import { loginByMobile, randomIp } from '../../../test/helpers/auth';
@@ -147,6 +148,21 @@ describe('a cash Teen Patti hand through the API', () => {
     expect((await systemBalance('table_escrow')) - escrowBefore).toBe(0n);
     expect((await systemBalance('house')) - houseBefore).toBe(rake);
     await invariants();
+
+    // The hand in the player's game history (cards shown at the show, the result), its fairness once over.
+    const history = await call(first, '/api/game-history', { operator_id: first.operator_id });
+    const row = history.json<{ data: GameHistoryRow[] }>().data.find((entry) => entry.kind === 'table')!;
+    expect(row).toMatchObject({ game_name: 'Teen Patti', game_code: 'MZ010004', selection: 'Boot ₹1' });
+    expect(row.stake).toBe(4);
+    expect(row.table!.groups![0]).toHaveLength(3);
+    const fairness = await test.app.inject({
+      method: 'GET',
+      url: `/api/tables/hands/${end.fairness!.hand_id}/fairness`,
+    });
+    expect(fairness.json<{ game: string; server_seed: string | null }>()).toMatchObject({
+      game: 'teen-patti',
+    });
+    expect(fairness.json<{ server_seed: string | null }>().server_seed).toMatch(/^[0-9a-f]+$/);
     await leaveAll(tableId, [first, other]);
   });
 
