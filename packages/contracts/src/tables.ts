@@ -6,7 +6,7 @@ import { failureSchema, successSchema } from './envelope';
 // seated player sees. The engine's view travels as JSON (`view`); its TypeScript shape is the game's view
 // type (RummyView for rummy: see RummyTableSnapshot). Amounts are rupees (practice: chips) as elsewhere.
 
-export const TABLE_GAMES = ['rummy'] as const;
+export const TABLE_GAMES = ['rummy', 'teen-patti'] as const;
 export type TableGameId = (typeof TABLE_GAMES)[number];
 export const TABLE_MODES = ['cash', 'practice'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
@@ -15,6 +15,8 @@ export type TableStatus = (typeof TABLE_STATUSES)[number];
 
 /** The lobby tile of 13-card rummy (catalog game code) that opens /tables/rummy. */
 export const RUMMY_GAME_CODE = 'MZ010005';
+/** The lobby tile of Teen Patti that opens /tables/teen-patti. */
+export const TEEN_PATTI_GAME_CODE = 'MZ010004';
 
 /** socket.io rooms: the sockets of one player watching one table (table_watch). */
 export function tablePlayerRoom(tableId: string, playerId: string): string {
@@ -47,13 +49,15 @@ const tableId = z.uuid({ error: 'must be a table id' });
 
 export const RUMMY_VARIANTS = ['points', 'pool', 'deals'] as const;
 export type RummyVariant = (typeof RUMMY_VARIANTS)[number];
+/** Teen Patti tables have one kind: a boot into the pot every hand. */
+export const TEEN_PATTI_VARIANTS = ['boot'] as const;
 
 /** An entry of the table catalogue (offer_id like `rummy-points-6-0.5` or `practice-rummy-pool101-6-10`). */
 export const tableOfferSchema = z.object({
   offer_id: z.string(),
   game: z.enum(TABLE_GAMES),
   mode: z.enum(TABLE_MODES),
-  variant: z.enum(RUMMY_VARIANTS),
+  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS]),
   pool: z.union([z.literal(101), z.literal(201)]).optional(),
   deals: z.union([z.literal(2), z.literal(3)]).optional(),
   seats: z.number().int(),

@@ -4,6 +4,8 @@ import type { AnyBoardPlugin } from '@/features/tables/components/table-page';
 // A new game adds its line here; each board is its own lazy chunk.
 const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
   rummy: () => import('@/features/rummy-table/rummy-plugin').then((module) => module.rummyPlugin),
+  'teen-patti': () =>
+    import('@/features/teen-patti-table/teen-patti-plugin').then((module) => module.teenPattiPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

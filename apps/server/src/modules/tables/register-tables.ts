@@ -4,6 +4,7 @@ import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/cont
 import type { Db } from '../../db/client';
 import type { AnyGameAdapter } from './games/adapter';
 import { rummyAdapter } from './games/rummy';
+import { teenPattiAdapter } from './games/teen-patti';
 import { createAppTableMoney } from './money/app-table-money';
 import type { TableMoney } from './money/table-money';
 import { createTableRuntime, type TableRuntime } from './table-runtime';
@@ -55,7 +56,10 @@ export interface RegisterTablesOptions {
 export async function registerTables(app: FastifyInstance, options: RegisterTablesOptions) {
   const settings = options.settings ?? tablesSettingsFrom(process.env);
   const repository = createTablesRepository(options.db);
-  const adapters = new Map<string, AnyGameAdapter>([[rummyAdapter.id, rummyAdapter]]);
+  const adapters = new Map<string, AnyGameAdapter>([
+    [rummyAdapter.id, rummyAdapter],
+    [teenPattiAdapter.id, teenPattiAdapter],
+  ]);
   const notifier = createTableNotifier({
     repository,
     adapters,

@@ -83,8 +83,29 @@ async function settle(
   await deps.money.settleInTx(tx, moneyHand(locked, paidFor), payouts);
 }
 
+/**
+ * Bets of the hand whose moves never committed are refunded before the settlement (their money is not in
+ * the pot): the committed moves' `bet_ref`s, this change's included, are the ones in it.
+ */
+async function releaseStrayBets(deps: RuntimeDeps, tx: Tx, handId: string, entries: LogEntry[]) {
+  if (!deps.money.releaseBetsInTx) return;
+  const kept = await deps.repository.betRefsOfHand(tx, handId);
+  for (const entry of entries) {
+    const ref = (entry.body as { bet_ref?: unknown } | null)?.bet_ref;
+    if (typeof ref === 'string') kept.add(ref);
+  }
+  await deps.money.releaseBetsInTx(tx, handId, kept);
+}
+
 /** Ends the hand row and settles what the end of this hand or match owes. */
-async function closeHand(deps: RuntimeDeps, tx: Tx, locked: Locked, before: unknown, state: unknown) {
+async function closeHand(
+  deps: RuntimeDeps,
+  tx: Tx,
+  locked: Locked,
+  before: unknown,
+  state: unknown,
+  entries: LogEntry[],
+) {
   const { adapter, table } = locked;
   const engine = adapter.engine;
   let handEnded = false;
@@ -98,6 +119,7 @@ async function closeHand(deps: RuntimeDeps, tx: Tx, locked: Locked, before: unkn
       outcome: { outcome, result },
       endedAt: deps.now(),
     });
+    if (locked.adapter.moveStakePaise) await releaseStrayBets(deps, tx, hand.id, entries);
     if (perHand(locked)) await settle(deps, tx, locked, hand, outcome, result);
   }
   if (!perHand(locked) && result !== null && engine.matchResult(before) === null) {
@@ -122,7 +144,7 @@ export async function commitChange(
   const { adapter, table, offer } = locked;
   const engine = adapter.engine;
   const now = deps.now();
-  const handEnded = await closeHand(deps, tx, locked, before, state);
+  const handEnded = await closeHand(deps, tx, locked, before, state, entries);
   const phase = engine.phase(state);
   const humans = locked.seats.filter((seat) => !seat.isBot).length;
   const schedule = scheduleOf({

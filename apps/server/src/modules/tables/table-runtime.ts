@@ -8,6 +8,7 @@ import {
   type Locked,
   type RuntimeDeps,
 } from './table-commit';
+import { betStillFits, prepareBet, releaseBet } from './table-bet';
 import { joinTable } from './table-join';
 import type { Tx } from './money/table-money';
 
@@ -29,6 +30,67 @@ export function createTableRuntime(deps: RuntimeDeps) {
     return { locked, seat: seat.seat };
   }
 
+  async function moveOnce(input: {
+    playerId: string;
+    tableId: string;
+    move: unknown;
+    version?: number | undefined;
+  }): Promise<Done<{ committed: Committed }>> {
+    const table = await repository.table(input.tableId);
+    if (!table) return { ok: false, status: 404, message: TABLE_MESSAGES.tableNotFound };
+    const adapter = deps.adapters.get(table.game);
+    if (!adapter) return { ok: false, status: 404, message: TABLE_MESSAGES.tableNotFound };
+    const parsed = adapter.parseMove(input.move);
+    if (!parsed.ok) return { ok: false, status: 400, message: `${parsed.field}: ${parsed.message}` };
+    if (input.version !== undefined && input.version !== table.version)
+      return { ok: false, status: 409, code: 'stale-version', message: TABLE_MESSAGES.staleVersion };
+    const prepared = await prepareBet(deps, table, input.playerId, parsed.move);
+    if (!prepared.ok) return prepared;
+    const bet = prepared.bet;
+    let released = false;
+    const done = await repository.transaction(async (tx): Promise<Done<{ committed: Committed }>> => {
+      const refuse = async (failure: Failure): Promise<Failure> => {
+        released = await releaseBet(deps, tx, bet);
+        return failure;
+      };
+      const found = await seatedLocked(tx, input.tableId, input.playerId);
+      if ('error' in found) return refuse(found.error!);
+      const { locked, seat } = found;
+      if (locked.table.status === 'closed')
+        return refuse({ ok: false, status: 409, code: 'table-closed', message: TABLE_MESSAGES.tableClosed });
+      if (input.version !== undefined && input.version !== locked.table.version)
+        return refuse({
+          ok: false,
+          status: 409,
+          code: 'stale-version',
+          message: TABLE_MESSAGES.staleVersion,
+        });
+      const result = adapter.engine.apply(locked.table.state, seat, parsed.move);
+      if (!result.ok) return refuse({ ok: false, status: 409, code: result.code, message: result.reason });
+      if (!betStillFits(locked, bet, locked.table.state, result.state, seat))
+        return refuse({
+          ok: false,
+          status: 409,
+          code: 'stale-version',
+          message: TABLE_MESSAGES.staleVersion,
+        });
+      const body = bet ? { ...(parsed.move as object), bet_ref: bet.ref } : parsed.move;
+      const committed = await commitChange(
+        deps,
+        tx,
+        locked,
+        locked.table.state,
+        result.state,
+        result.events,
+        [{ kind: 'move', seat, actor: 'player', body }],
+      );
+      return { ok: true, committed };
+    });
+    // A released bet goes back to the player now rather than at the next housekeeping.
+    if (released) await deps.money.postPending().catch(() => 0);
+    return done;
+  }
+
   return {
     join: (input: Parameters<typeof joinTable>[1]) => joinTable(deps, input),
 
@@ -38,33 +100,13 @@ export function createTableRuntime(deps: RuntimeDeps) {
       move: unknown;
       version?: number | undefined;
     }): Promise<Done<{ committed: Committed }>> {
-      const table = await repository.table(input.tableId);
-      if (!table) return { ok: false, status: 404, message: TABLE_MESSAGES.tableNotFound };
-      const adapter = deps.adapters.get(table.game);
-      if (!adapter) return { ok: false, status: 404, message: TABLE_MESSAGES.tableNotFound };
-      const parsed = adapter.parseMove(input.move);
-      if (!parsed.ok) return { ok: false, status: 400, message: `${parsed.field}: ${parsed.message}` };
-      return repository.transaction(async (tx): Promise<Done<{ committed: Committed }>> => {
-        const found = await seatedLocked(tx, input.tableId, input.playerId);
-        if ('error' in found) return found.error!;
-        const { locked, seat } = found;
-        if (locked.table.status === 'closed')
-          return { ok: false, status: 409, code: 'table-closed', message: TABLE_MESSAGES.tableClosed };
-        if (input.version !== undefined && input.version !== locked.table.version)
-          return { ok: false, status: 409, code: 'stale-version', message: TABLE_MESSAGES.staleVersion };
-        const result = adapter.engine.apply(locked.table.state, seat, parsed.move);
-        if (!result.ok) return { ok: false, status: 409, code: result.code, message: result.reason };
-        const committed = await commitChange(
-          deps,
-          tx,
-          locked,
-          locked.table.state,
-          result.state,
-          result.events,
-          [{ kind: 'move', seat, actor: 'player', body: parsed.move }],
-        );
-        return { ok: true, committed };
-      });
+      // A move that stakes money may lose the race between its bet and the lock: tried again from the
+      // table as it then is, unless the client pinned the version.
+      for (let attempt = 1; ; attempt++) {
+        const done = await moveOnce(input);
+        const lost = !done.ok && done.code === 'stale-version' && input.version === undefined;
+        if (!lost || attempt >= 3) return done;
+      }
     },
 
     async leave(input: {

@@ -178,6 +178,15 @@ export function createTablesRepository(db: Db) {
       await tx.insert(gameTableMoves).values(values);
     },
 
+    /** The bets the committed moves of a hand carry (`body.bet_ref`): the bets that are in its pot. */
+    async betRefsOfHand(tx: Tx, handId: string): Promise<Set<string>> {
+      const rows = await tx
+        .select({ ref: sql<string>`${gameTableMoves.body} ->> 'bet_ref'` })
+        .from(gameTableMoves)
+        .where(and(eq(gameTableMoves.handId, handId), sql`${gameTableMoves.body} ? 'bet_ref'`));
+      return new Set(rows.map((row) => row.ref));
+    },
+
     async insertHand(tx: Tx, values: typeof gameTableHands.$inferInsert): Promise<HandRow> {
       const [row] = await tx.insert(gameTableHands).values(values).returning();
       return row!;

@@ -79,6 +79,7 @@ export function createTablesSweeper(deps: SweeperDeps) {
 
   async function housekeeping(): Promise<void> {
     await voidStale(deps.settings.collectStaleMs, 'the stakes were not collected in time');
+    await deps.money.refundStrayBets?.();
     await deps.money.postPending();
   }
 

@@ -3,8 +3,15 @@ import type { TableMode, TableOffer } from '@khelo/contracts/tables';
 
 // How the picker and the table name an offer and its amounts (pure, for the tests too).
 
-export const VARIANTS = ['points', 'pool', 'deals'] as const;
+export const VARIANTS = ['points', 'pool', 'deals', 'boot'] as const;
 export type Variant = (typeof VARIANTS)[number];
+
+/** The variants a game's picker offers (rummy's three; Teen Patti's one, the boot table). */
+const GAME_VARIANTS: Readonly<Record<string, readonly Variant[]>> = { 'teen-patti': ['boot'] };
+
+export function variantsOf(game: string): readonly Variant[] {
+  return GAME_VARIANTS[game] ?? ['points', 'pool', 'deals'];
+}
 
 export function isVariant(value: string | null): value is Variant {
   return (VARIANTS as readonly (string | null)[]).includes(value);
@@ -22,6 +29,7 @@ export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals
 } {
   if (offer.variant === 'pool') return { key: 'variant.poolN', values: { pool: offer.pool ?? 101 } };
   if (offer.variant === 'deals') return { key: 'variant.dealsN', values: { deals: offer.deals ?? 2 } };
+  if (offer.variant === 'boot') return { key: 'variant.boot', values: {} };
   return { key: 'variant.points', values: {} };
 }
 

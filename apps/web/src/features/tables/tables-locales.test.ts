@@ -3,6 +3,8 @@ import enRummy from '../../../public/locales/en/rummy.json';
 import enTables from '../../../public/locales/en/tables.json';
 import hdRummy from '../../../public/locales/hd/rummy.json';
 import hdTables from '../../../public/locales/hd/tables.json';
+import enTeenPatti from '../../../public/locales/en/teen-patti.json';
+import hdTeenPatti from '../../../public/locales/hd/teen-patti.json';
 
 // The tables' words exist in English and Hindi alike, none empty, with the same placeholders.
 
@@ -17,6 +19,7 @@ const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((mat
 describe.each([
   ['tables', enTables, hdTables],
   ['rummy', enRummy, hdRummy],
+  ['teen-patti', enTeenPatti, hdTeenPatti],
 ])('%s.json', (_, en, hd) => {
   const english = new Map(entries(en));
   const hindi = new Map(entries(hd));

@@ -1,8 +1,12 @@
 import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
+import { TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 
 // Catalogue games played at Khelo's own multiplayer tables (issue 17): their lobby tile, games-bar entry
 // and ?game_code= link open the table picker instead of a provider launch.
-const TABLE_GAME_BY_CODE: Readonly<Record<string, string>> = { [RUMMY_GAME_CODE]: 'rummy' };
+const TABLE_GAME_BY_CODE: Readonly<Record<string, string>> = {
+  [RUMMY_GAME_CODE]: 'rummy',
+  [TEEN_PATTI_GAME_CODE]: 'teen-patti',
+};
 
 /** /tables/<game> for a game played at the tables; null for every other game. */
 export function tablePickerPath(gameCode: string): string | null {

@@ -92,6 +92,13 @@ export interface GameAdapter<
    * that did not end the match). Unset: nothing moves (practice only, until the money module provides it).
    */
   payouts?(input: PayoutInput<HandOutcome, MatchResult>): TablePayout[] | null;
+  /**
+   * Money during a hand (docs/tables.md "Money during a hand"): what `seat` adds to the table's escrow by the
+   * move that turns `before` into `after` (Teen Patti: a chaal, a show, a sideshow; poker later: a bet, a
+   * top-up). Unset or 0n: the move moves no money. The runtime takes it through the ledger as a bet before
+   * committing the move, and counts it in the hand's collected money (payouts, void refunds).
+   */
+  moveStakePaise?(offer: TableOffer, before: State, after: State, seat: Seat): bigint;
   /** The penalty points a leave cost, from the events of the leave. */
   leavePenalty(events: TableEvent[], seat: Seat): number | undefined;
   /** Names of the practice bots (marked as bots wherever they show). */

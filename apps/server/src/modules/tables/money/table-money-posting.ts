@@ -1,6 +1,8 @@
 import type { LedgerService } from '../../wallet/ledger.service';
 import type { PracticeChipsRepository } from '../../practice/practice-chips.repository';
 import {
+  isBetRef,
+  isBetRefundRef,
   moneyRef,
   type MoneyRow,
   type PendingRow,
@@ -30,7 +32,14 @@ export function moneyRemarks(
   row: Pick<PendingRow, 'kind' | 'ref' | 'handNo' | 'game' | 'variant'>,
   name: string,
 ) {
-  const start = row.variant === 'points' || row.variant === null ? 'reserve' : 'entry fee';
+  const start =
+    row.variant === 'boot'
+      ? 'boot'
+      : row.variant === 'points' || row.variant === null
+        ? 'reserve'
+        : 'entry fee';
+  if (isBetRef(row.ref)) return `${name} table, hand ${row.handNo}: bet`;
+  if (isBetRefundRef(row.ref)) return `${name} table, hand ${row.handNo}: bet refunded`;
   const label: Record<MoneyRow['kind'], string> = {
     collect: start,
     refund: row.ref.endsWith(':void') ? 'void, refund' : `${start} returned`,
@@ -40,8 +49,9 @@ export function moneyRemarks(
   return `${name} table, hand ${row.handNo}: ${label[row.kind]}`;
 }
 
-/** The collect a void refund gives back: same money hand and seat. */
+/** The collect a void refund gives back: same money hand and seat (a bet's refund: that bet). */
 function collectRefOf(row: MoneyRow): string {
+  if (isBetRefundRef(row.ref)) return row.ref.slice(0, -':void'.length);
   return moneyRef(row.handId, row.seat, 'collect');
 }
 

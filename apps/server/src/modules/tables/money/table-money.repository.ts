@@ -33,6 +33,23 @@ export function moneyRef(handId: string, seat: number | null, kind: TableMoneyKi
   return `table:${handId}:${seat ?? 'house'}:${kind}`;
 }
 
+/** A bet during a hand (docs/tables.md "Money during a hand"): `seq` is the table version its move makes. */
+export function betRef(handId: string, seat: number, seq: number): string {
+  return `table:${handId}:${seat}:bet:${seq}`;
+}
+
+const BET_REF = /:bet:\d+$/;
+const BET_REFUND_REF = /:bet:\d+:void$/;
+
+export function isBetRef(ref: string): boolean {
+  return BET_REF.test(ref);
+}
+
+/** The refund of a bet (a lost race, a stray bet, a void) reverses it: the bet's ref + `:void`. */
+export function isBetRefundRef(ref: string): boolean {
+  return BET_REFUND_REF.test(ref);
+}
+
 export function createTableMoneyRepository(db: Db) {
   return {
     /** Inserts the row unless its reference exists; answers the stored row either way. */
@@ -112,6 +129,19 @@ export function createTableMoneyRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * A bet the wallet could not pay took nothing: the same ref may be tried again (more cash, a smaller
+     * bet) as a pending row of the new amount. Null when the row is not a failed one.
+     */
+    async retryFailed(ref: string, paise: bigint): Promise<MoneyRow | null> {
+      const [row] = await db
+        .update(gameTableMoney)
+        .set({ paise, status: 'pending', error: null, postedAt: null })
+        .where(and(eq(gameTableMoney.ref, ref), eq(gameTableMoney.status, 'failed')))
+        .returning();
+      return row ?? null;
+    },
+
     /** Marks a pending row; a row another process finished first stays as it is. */
     async finish(id: number, status: 'posted' | 'failed', error: string | null = null): Promise<void> {
       await db
@@ -146,6 +176,30 @@ export function createTableMoneyRepository(db: Db) {
           ),
         );
       return rows.length;
+    },
+
+    /**
+     * Bets that nothing will ever consume (a crash between posting a bet and committing its move): posted
+     * or pending, not refunded, of a hand that is over, and no move of the log carries their ref.
+     */
+    async strayBets(limit: number): Promise<MoneyRow[]> {
+      return db
+        .select()
+        .from(gameTableMoney)
+        .where(
+          and(
+            eq(gameTableMoney.kind, 'collect'),
+            ne(gameTableMoney.status, 'failed'),
+            sql`${gameTableMoney.ref} ~ ':bet:[0-9]+$'`,
+            sql`NOT EXISTS (SELECT 1 FROM game_table_money AS r WHERE r.ref = ${gameTableMoney.ref} || ':void')`,
+            sql`EXISTS (SELECT 1 FROM game_table_hands AS h WHERE h.id = ${gameTableMoney.handId}
+              AND h.status IN ('settled', 'void'))`,
+            sql`NOT EXISTS (SELECT 1 FROM game_table_moves AS m WHERE m.hand_id = ${gameTableMoney.handId}
+              AND m.body ->> 'bet_ref' = ${gameTableMoney.ref})`,
+          ),
+        )
+        .orderBy(asc(gameTableMoney.id))
+        .limit(limit);
     },
 
     async playerStatus(playerId: string): Promise<string | null> {

@@ -8,6 +8,8 @@ import { createMoneyPoster } from './table-money-posting';
 import type { CanSit, MoneyHand, SeatPayer, TableMoney, Tx } from './table-money';
 import {
   createTableMoneyRepository,
+  isBetRef,
+  isBetRefundRef,
   moneyRef,
   type MoneyRow,
   type NewMoneyRow,
@@ -175,8 +177,11 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
 
     async settleInTx(tx: Tx, hand: MoneyHand, payouts: TablePayout[]) {
       const rows = await repository.ofHands([hand.handId], tx);
-      if (rows.some((row) => row.kind !== 'collect')) return; // settled or voided already
-      const collects = rows.filter((row) => row.kind === 'collect' && row.status !== 'failed');
+      if (rows.some((row) => row.kind !== 'collect' && !isBetRefundRef(row.ref))) return; // settled or voided already
+      const released = new Set(rows.filter((row) => isBetRefundRef(row.ref)).map((row) => row.ref));
+      const collects = rows.filter(
+        (row) => row.kind === 'collect' && row.status !== 'failed' && !released.has(`${row.ref}:void`),
+      );
       const playerOf = new Map(collects.map((row) => [row.seat!, row.playerId]));
       const paidIn = collects.reduce((sum, row) => sum + row.paise, 0n);
       const paidOut = payouts.reduce((sum, row) => sum + row.paise, 0n);
@@ -205,14 +210,14 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
     async voidInTx(tx: Tx, handId: string, reason: string) {
       void reason; // kept by the runtime with the hand (void_reason) and in the staff audit log
       const rows = await repository.ofHands([handId], tx);
-      const closing = rows.filter((row) => row.kind !== 'collect');
+      const closing = rows.filter((row) => row.kind !== 'collect' && !isBetRefundRef(row.ref));
       if (closing.length > 0) {
         if (closing.every((row) => row.ref.endsWith(':void'))) return;
         throw new TableMoneyVoidRefused(handId);
       }
       const refunds = rows
         .filter((row) => row.kind === 'collect' && row.status !== 'failed')
-        .map((row) => voidRefund(row));
+        .map((row) => (isBetRef(row.ref) ? { ...voidRefund(row), ref: `${row.ref}:void` } : voidRefund(row)));
       await repository.insertMany(refunds, tx);
     },
 
@@ -226,6 +231,68 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
         }
       }
       return posted;
+    },
+
+    async bet(hand, payer, paise, ref) {
+      const { offer } = hand;
+      if (offer.mode === 'cash') {
+        const refusal = await deps.compliance.check({
+          playerId: payer.playerId,
+          action: 'cash_game',
+          amountPaise: paise,
+        });
+        if (refusal) return { ok: false, code: refusal.reason, message: refusal.message };
+      }
+      let row = await repository.insertOnce({
+        handId: hand.handId,
+        tableId: hand.tableId,
+        seat: payer.seat,
+        playerId: payer.playerId,
+        kind: 'collect',
+        paise,
+        ref,
+        mode: offer.mode,
+      });
+      if (row.status === 'failed' && row.playerId === payer.playerId)
+        row = (await repository.retryFailed(ref, paise)) ?? row;
+      const stale = {
+        ok: false as const,
+        code: 'stale-version',
+        message: 'The table has moved on; refresh and try again',
+      };
+      if (row.playerId !== payer.playerId || row.paise !== paise) return stale;
+      if (await repository.byRef(`${ref}:void`)) return stale;
+      if (row.status === 'pending')
+        await post({ ...row, handNo: hand.handNo, game: offer.game, variant: 'boot' });
+      const after = await repository.byRef(ref);
+      if (after?.status === 'posted') return { ok: true };
+      if (after?.error === 'insufficient_funds' || after?.error === 'insufficient') {
+        const balance = offer.mode === 'cash' ? await deps.ledger.cashBalance(payer.playerId) : null;
+        const message =
+          balance === null
+            ? `${TABLE_MONEY_MESSAGES.practiceShort} for this bet of ${paiseToRupees(paise).toFixed(2)} chips.`
+            : `Not enough cash: this bet is ${rupees(paise)} and your balance is ${rupees(balance)}.`;
+        return { ok: false, code: 'insufficient-funds', message };
+      }
+      return { ok: false, code: 'bet-not-taken', message: TABLE_MONEY_MESSAGES.notTaken };
+    },
+
+    async releaseBetsInTx(tx: Tx, handId: string, keep: ReadonlySet<string>, only?: string) {
+      const rows = await repository.ofHands([handId], tx);
+      const refunds = rows
+        .filter((row) => row.kind === 'collect' && row.status !== 'failed' && isBetRef(row.ref))
+        .filter((row) => !keep.has(row.ref) && (only === undefined || row.ref === only))
+        .map((row) => ({ ...voidRefund(row), ref: `${row.ref}:void` }));
+      await repository.insertMany(refunds, tx);
+    },
+
+    async refundStrayBets(limit = 100) {
+      const stray = await repository.strayBets(limit);
+      await repository.insertMany(
+        stray.map((row) => ({ ...voidRefund(row), ref: `${row.ref}:void` })),
+        deps.db,
+      );
+      return stray.length;
     },
 
     rowsOfHands: (handIds) => repository.ofHands(handIds),

@@ -49,6 +49,22 @@ export interface TableMoney {
   postPending(limit?: number): Promise<number>;
   /** Refund everything collected for a hand/match (void). */
   voidInTx(tx: Tx, handId: string, reason: string): Promise<void>;
+  /**
+   * A bet during a hand (docs/tables.md "Money during a hand"): debits `paise` from the payer into the table
+   * escrow under `ref`, idempotently, before the move that makes it is committed. Refused when the payer
+   * cannot pay (code `insufficient-funds`) or when `ref` already stands for another amount or was released
+   * (code `stale-version`: the table moved on).
+   */
+  bet?(
+    hand: MoneyHand,
+    payer: SeatPayer,
+    paise: bigint,
+    ref: string,
+  ): Promise<{ ok: true } | { ok: false; code: string; message: string }>;
+  /** Refunds the bets of `handId` not in `keep` (their moves were never committed), in the core's transaction. */
+  releaseBetsInTx?(tx: Tx, handId: string, keep: ReadonlySet<string>, only?: string): Promise<void>;
+  /** Refunds bets a crash left with no move and a hand that is over; answers how many. */
+  refundStrayBets?(limit?: number): Promise<number>;
 }
 
 export const CASH_TABLES_CLOSED = 'Cash tables are not open yet; play a practice table.';
@@ -65,4 +81,5 @@ export const practiceOnlyMoney: TableMoney = {
   settleInTx: () => Promise.resolve(),
   postPending: () => Promise.resolve(0),
   voidInTx: () => Promise.resolve(),
+  bet: () => Promise.resolve({ ok: true }),
 };

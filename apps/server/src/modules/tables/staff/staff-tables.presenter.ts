@@ -7,6 +7,7 @@ import type {
 } from '@khelo/contracts/backoffice-tables';
 import { paiseToRupees } from '@khelo/contracts/money';
 import type { RummyState } from '@khelo/games/rummy/state';
+import type { TeenPattiState } from '@khelo/games/teen-patti/state';
 import type { AnyGameAdapter } from '../games/adapter';
 import type {
   StaffHandRow,
@@ -144,7 +145,18 @@ export function dealtCards(hand: StaffHandRow, adapter: AnyGameAdapter | undefin
     clientSeed: hand.clientSeed,
     nonce: hand.nonce,
   });
-  if (!dealt.ok || adapter.id !== 'rummy') return none;
+  if (!dealt.ok) return none;
+  if (adapter.id === 'teen-patti') {
+    const hand = (dealt.state as TeenPattiState).hand;
+    return hand
+      ? {
+          seats: hand.seats.map((seat) => ({ seat: seat.seat, cards: seat.cards })),
+          wild_card: null,
+          open_card: null,
+        }
+      : none;
+  }
+  if (adapter.id !== 'rummy') return none;
   const rummy = (dealt.state as RummyState).hand;
   if (!rummy) return none;
   return {

@@ -21,7 +21,8 @@ export function OfferCard({
     return offer.mode === 'cash' ? text : t('chips', { amount: text });
   };
   const label = variantLabel(offer);
-  const stakeKey = offer.variant === 'points' ? 'offer.pointValue' : 'offer.entry';
+  const stakeKey =
+    offer.variant === 'points' ? 'offer.pointValue' : offer.variant === 'boot' ? 'offer.boot' : 'offer.entry';
   const risk =
     offer.variant === 'points' ? (offer.max_loss ?? offer.stake * 80) : (offer.entry ?? offer.stake);
   return (

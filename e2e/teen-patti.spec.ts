@@ -1,0 +1,193 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TableSnapshot } from '../packages/contracts/src/tables';
+import type { TeenPattiView } from '../packages/games/src/teen-patti/state';
+import { fundThroughWalletApi } from './house-launch';
+import { login, openAs, text, type Login } from './support';
+import { shootSettled, words } from './tables-support';
+
+// Issue 21, "What it must show": a practice Teen Patti hand against bots from the lobby's games bar (phone
+// width too, English and Hindi), and two browsers at one cash table playing a hand to a show, with both
+// balances, /history and the rake right. Moves are made through the page's buttons.
+
+const root = path.resolve(import.meta.dirname, '..');
+type Snapshot = TableSnapshot<TeenPattiView>;
+
+function tp(lng: 'en' | 'hd', key: string, values: Record<string, string | number> = {}) {
+  const file = JSON.parse(
+    readFileSync(path.join(root, 'apps/web/public/locales', lng, 'teen-patti.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  return Object.entries(values).reduce(
+    (out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)),
+    text(file, key),
+  );
+}
+
+interface Seat {
+  player: Login;
+  page: Page;
+  tableId: string;
+}
+
+async function state(request: APIRequestContext, seat: Seat): Promise<Snapshot> {
+  const token = JSON.parse((await seat.page.evaluate(() => localStorage.getItem('token'))) ?? '""') as string;
+  const response = await request.post('/api/tables/state', {
+    headers: { authorization: `Bearer ${token || seat.player.token}` },
+    data: { player_id: seat.player.player_id, table_id: seat.tableId },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { table: Snapshot }).table;
+}
+
+function tableIdOf(page: Page): string {
+  const id = /\/tables\/teen-patti\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error('not at a Teen Patti table');
+  return id;
+}
+
+const actions = (page: Page) => page.getByRole('toolbar');
+
+for (const lng of ['en', 'hd'] as const) {
+  test(`a practice Teen Patti hand against bots from the games bar (${lng})`, async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(5 * 60_000);
+    const player = await login(request);
+    await openAs(page, player, '/', lng);
+    const gameName = words(lng, 'tables', 'games.teen-patti');
+    await page.goto('/tables/teen-patti');
+    await expect(
+      page.getByRole('heading', { name: words(lng, 'tables', 'picker.title', { game: gameName }) }),
+    ).toBeVisible();
+    const offer = page.locator('[data-offer-id="practice-teen-patti-boot-6-1"]');
+    await offer.getByRole('button', { name: words(lng, 'tables', 'offer.join') }).click();
+    await expect(page).toHaveURL(/\/tables\/teen-patti\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    const seat: Seat = { player, page, tableId: tableIdOf(page) };
+    await expect(page.getByTestId('my-cards')).toBeVisible({ timeout: 60_000 });
+
+    let shotMid = false;
+    for (let step = 0; step < 200; step++) {
+      const snapshot = await state(request, seat);
+      const view = snapshot.view;
+      if (view.outcome && !view.playing) break;
+      const me = view.seats.find((entry) => entry.seat === snapshot.my_seat);
+      if (view.turn === snapshot.my_seat && !view.sideshow && view.costs && me?.status !== 'packed') {
+        if (me?.status === 'blind') {
+          await actions(page)
+            .getByRole('button', { name: tp(lng, 'actions.see') })
+            .click();
+          await expect(page.getByTestId('my-cards').getByRole('img').first()).not.toHaveAttribute(
+            'aria-label',
+            tp(lng, 'board.hiddenCard'),
+          );
+          if (!shotMid) {
+            shotMid = true;
+            await shootSettled(page, testInfo, `teen-patti-practice-mid-hand-${lng}`);
+          }
+          continue;
+        }
+        const show = actions(page).getByRole('button', {
+          name: new RegExp(`^${tp(lng, 'actions.show', { amount: '' }).trim()}`),
+        });
+        const chaal = actions(page).getByRole('button', {
+          name: new RegExp(`^${tp(lng, 'actions.chaal', { amount: '' }).trim()}`),
+        });
+        if (await show.count()) await show.click();
+        else await chaal.click();
+      }
+      await page.waitForTimeout(300);
+    }
+    const results = page.getByTestId('teen-patti-results');
+    await expect(results).toBeVisible({ timeout: 30_000 });
+    await shootSettled(page, testInfo, `teen-patti-practice-result-${lng}`);
+    // Up from the table, so that the next run's player gets a table of their own.
+    const left = await request.post('/api/tables/leave', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { player_id: player.player_id, table_id: seat.tableId },
+    });
+    expect(left.status()).toBe(200);
+  });
+}
+
+/** Sum of the player's history rows in paise (credits in, debits out): the cash balance. */
+async function historyBalance(request: APIRequestContext, player: Login) {
+  let paise = 0;
+  for (let page = 1; page < 10; page++) {
+    const response = await request.post('/transaction/history', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { operator_id: player.operator_id, player_id: player.player_id, page },
+    });
+    const body = (await response.json()) as {
+      data?: { amount: number; type: string }[];
+      total_pages?: number;
+    };
+    for (const row of body.data ?? [])
+      paise +=
+        Math.round(row.amount * 100) *
+        (['game_debit', 'withdrawal', 'fee', 'tax'].includes(row.type) ? -1 : 1);
+    if (!body.total_pages || page >= body.total_pages) break;
+  }
+  return paise;
+}
+
+test('two browsers play a cash Teen Patti hand to a show: balances, rake and /history', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'one run is enough for the money');
+  test.setTimeout(5 * 60_000);
+  const use = testInfo.project.use;
+  const seats: Seat[] = [];
+  for (let index = 0; index < 2; index++) {
+    const player = await login(request);
+    await fundThroughWalletApi(request, player, `teen-patti-cash-${index}-${Date.now()}`, 'SPB02001');
+    const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport ?? null });
+    const page = await context.newPage();
+    await openAs(page, { ...player, wallet_balance: 1000 }, '/tables/teen-patti?mode=cash');
+    await page
+      .locator('[data-offer-id="teen-patti-boot-6-1"]')
+      .getByRole('button', { name: words('en', 'tables', 'offer.join') })
+      .click();
+    await expect(page).toHaveURL(/\/tables\/teen-patti\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    seats.push({ player, page, tableId: tableIdOf(page) });
+  }
+  expect(seats[0]!.tableId).toBe(seats[1]!.tableId);
+  for (const seat of seats) await expect(seat.page.getByTestId('my-cards')).toBeVisible({ timeout: 30_000 });
+  const dealt = await state(request, seats[0]!);
+  const first = dealt.view.turn === dealt.my_seat ? seats[0]! : seats[1]!;
+  const other = first === seats[0] ? seats[1]! : seats[0]!;
+
+  // Blind chaal ₹1; the other sees and asks for the show, ₹2 (a seen player's chaal at a ₹1 stake).
+  await actions(first.page)
+    .getByRole('button', { name: /^Blind/ })
+    .click();
+  await expect
+    .poll(async () => (await state(request, other)).view.turn)
+    .toBe((await state(request, other)).my_seat);
+  await actions(other.page).getByRole('button', { name: 'See cards' }).click();
+  await shootSettled(other.page, testInfo, 'teen-patti-cash-mid-hand-en');
+  await actions(other.page).getByRole('button', { name: /^Show/ }).click();
+  await expect(other.page.getByTestId('teen-patti-results')).toBeVisible({ timeout: 30_000 });
+  await shootSettled(other.page, testInfo, 'teen-patti-cash-result-en');
+
+  const end = await state(request, first);
+  const outcome = end.view.outcome!;
+  expect(outcome.pot).toBe(500); // two boots of ₹1, a blind chaal of ₹1, a seen show of ₹2
+  const putOf = (seat: number) => outcome.seats.find((entry) => entry.seat === seat)!.put;
+  const own = outcome.winners.reduce((sum, seat) => sum + putOf(seat), 0);
+  const rake = Math.floor(((outcome.pot - own) * 10) / 100);
+  const share = Math.floor((outcome.pot - rake) / outcome.winners.length);
+  for (const seat of seats) {
+    const snapshot = await state(request, seat);
+    const mine = snapshot.my_seat!;
+    const expected = 100_000 - putOf(mine) + (outcome.winners.includes(mine) ? share : 0);
+    await expect.poll(() => historyBalance(request, seat.player), { timeout: 30_000 }).toBe(expected);
+  }
+  await other.page.goto('/history');
+  const table = other.page.getByRole('table');
+  await expect(table).toBeVisible({ timeout: 30_000 });
+  await expect(table).toContainText(/Teen Patti/i);
+  for (const seat of seats) await seat.page.context().close();
+});
