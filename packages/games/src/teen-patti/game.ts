@@ -12,7 +12,7 @@ import type {
 } from './state';
 import { viewOf } from './view';
 
-// Teen Patti on the generic table (table/table-game.ts). Rules: docs/decisions/027-teen-patti-rules.md.
+// Teen Patti on the generic table (table/table-game.ts). Rules: docs/tables.md "Teen Patti".
 
 export const teenPattiGame: TableGame<
   TeenPattiState,

@@ -1,7 +1,7 @@
 import { REFUSAL_CODES, type Applied, type Refusal, type TableEvent } from '../table/table-game';
 import type { HandSeat, HandState, TeenPattiOptions, TeenPattiState } from './state';
 
-// Shared helpers and the constants of the rules (docs/decisions/027-teen-patti-rules.md).
+// Shared helpers and the constants of the rules (docs/tables.md "Teen Patti").
 
 export const MIN_PLAYERS = 2;
 export const MAX_SEATS = 6;

@@ -3,7 +3,7 @@ import type { Tx } from './money/table-money';
 import type { Locked, RuntimeDeps } from './table-commit';
 import type { TableRow } from './tables.repository';
 
-// Money during a hand (docs/tables.md "Money during a hand", ADR 027-teen-patti): a move that stakes money
+// Money during a hand (docs/tables.md "Money during a hand", ADR 029): a move that stakes money
 // (adapter.moveStakePaise) is paid before it is committed, in two steps like the deal's collect:
 // (1) outside the table lock, the move is tried on the table as read at version v; its stake is debited
 //     through the ledger into the table escrow under `table:<hand>:<seat>:bet:<v + 1>` (idempotent);
