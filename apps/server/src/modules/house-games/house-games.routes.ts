@@ -19,6 +19,8 @@ import type { HouseGamesService, Refusal } from './house-games.service';
 
 export interface HouseGamesRoutesOptions {
   service: HouseGamesService;
+  /** The server clock: a cash-out's time of record is when its request arrived (docs/house-games.md). */
+  now: () => Date;
 }
 
 export const GAME_HISTORY_PAGE_SIZE = 10;
@@ -33,8 +35,9 @@ export function refuse(reply: FastifyReply, refusal: Refusal) {
 }
 
 export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions> = (app, options, done) => {
-  const { service } = options;
+  const { service, now } = options;
   const tags = ['house games'];
+  const receivedAt = new WeakMap<object, Date>();
 
   app.get(
     '/house/:game_code/state',
@@ -86,9 +89,18 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         tags,
         body: cashoutRequestSchema,
       },
+      // Stamped before the body is read and validated: the earliest the server knows of the request.
+      onRequest: (request, _reply, next) => {
+        receivedAt.set(request, now());
+        next();
+      },
     },
     async (request, reply) => {
-      const result = await service.cashout(request.body.token, request.body.bet_id);
+      const result = await service.cashout(
+        request.body.token,
+        request.body.bet_id,
+        receivedAt.get(request) ?? now(),
+      );
       if (!result.ok) return refuse(reply, result);
       return {
         status: 1,

@@ -75,6 +75,38 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
 
   const settleWallet = createWalletSettler(deps);
   const authorise = (token: string, gameCode: string) => authoriseLaunch(deps.resolveLaunch, token, gameCode);
+  // Cash-outs being answered by this process: a round's settlement waits for them, so one received before
+  // the crash instant is paid even when the settlement reaches its bet first.
+  const inFlight = new Set<Promise<unknown>>();
+
+  async function cashoutAt(
+    token: string,
+    betId: string,
+    at: Date,
+  ): Promise<{ ok: true; bet: BetRow; balance: number | null } | Refusal> {
+    const launch = await authorise(token, CRASH_GAME_CODE);
+    if (isRefusal(launch)) return launch;
+    const bet = await repository.bet(betId);
+    if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
+      return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
+    const round = await repository.round(bet.roundId);
+    // The time of record decides: at or after the crash instant the cash-out is refused. A round already
+    // settled or void has no open bet left, so the conditional transition below refuses those.
+    if (!round || round.state === 'void' || at < round.startsAt || at >= round.endsAt)
+      return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
+    const multiplier = Math.min(
+      multiplierAt(at.getTime() - round.startsAt.getTime(), timings.crashGrowthPerSecond),
+      round.outcome,
+    );
+    const won = await repository.transition(bet.id, ['open'], 'won', {
+      cashoutMultiplier: multiplier,
+      payoutPaise: crashPayout(bet.stakePaise, multiplier),
+    });
+    if (!won) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
+    const balance = await settleWallet(won, round.roundNo);
+    emitBet(won, 'cashout');
+    return { ok: true, bet: won, balance };
+  }
 
   return {
     ensureChain,
@@ -166,32 +198,18 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       return { ok: true, bet: opened, balance: answer.balance };
     },
 
-    async cashout(
+    /**
+     * A manual cash-out. `receivedAt` is its time of record (when the request reached the server): a
+     * cash-out sent inside the flight is judged and paid at that instant, however long it queued after it.
+     */
+    cashout(
       token: string,
       betId: string,
+      receivedAt: Date = now(),
     ): Promise<{ ok: true; bet: BetRow; balance: number | null } | Refusal> {
-      const launch = await authorise(token, CRASH_GAME_CODE);
-      if (isRefusal(launch)) return launch;
-      const bet = await repository.bet(betId);
-      if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
-        return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
-      const round = await repository.round(bet.roundId);
-      const at = now();
-      // The server clock decides: at or after the crash instant the cash-out is refused.
-      if (!round || round.state !== 'running' || at < round.startsAt || at >= round.endsAt)
-        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
-      const multiplier = Math.min(
-        multiplierAt(at.getTime() - round.startsAt.getTime(), timings.crashGrowthPerSecond),
-        round.outcome,
-      );
-      const won = await repository.transition(bet.id, ['open'], 'won', {
-        cashoutMultiplier: multiplier,
-        payoutPaise: crashPayout(bet.stakePaise, multiplier),
-      });
-      if (!won) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
-      const balance = await settleWallet(won, round.roundNo);
-      emitBet(won, 'cashout');
-      return { ok: true, bet: won, balance };
+      const work = cashoutAt(token, betId, receivedAt);
+      inFlight.add(work);
+      return work.finally(() => inFlight.delete(work));
     },
 
     /** Auto cash-outs the flight reached by `multiplier`. */
@@ -211,6 +229,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
 
     /** Settles every bet of a round by its committed outcome, then reveals it. */
     async settleRound(round: RoundRow): Promise<void> {
+      if (round.gameCode === CRASH_GAME_CODE) await Promise.allSettled([...inFlight]);
       const bets = await repository.roundBets(round.id);
       await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
         let settled: BetRow | null = null;
