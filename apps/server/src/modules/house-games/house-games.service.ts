@@ -77,7 +77,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
   const authorise = (token: string, gameCode: string) => authoriseLaunch(deps.resolveLaunch, token, gameCode);
   // Cash-outs being answered by this process: a round's settlement waits for them, so one received before
   // the crash instant is paid even when the settlement reaches its bet first.
-  const inFlight = new Set<Promise<unknown>>();
+  const inFlight = new Map<Promise<unknown>, Date>();
 
   async function cashoutAt(
     token: string,
@@ -208,7 +208,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       receivedAt: Date = now(),
     ): Promise<{ ok: true; bet: BetRow; balance: number | null } | Refusal> {
       const work = cashoutAt(token, betId, receivedAt);
-      inFlight.add(work);
+      inFlight.set(work, receivedAt);
       return work.finally(() => inFlight.delete(work));
     },
 
@@ -229,7 +229,10 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
 
     /** Settles every bet of a round by its committed outcome, then reveals it. */
     async settleRound(round: RoundRow): Promise<void> {
-      if (round.gameCode === CRASH_GAME_CODE) await Promise.allSettled([...inFlight]);
+      if (round.gameCode === CRASH_GAME_CODE) {
+        const inTime = [...inFlight].filter(([, at]) => at < round.endsAt).map(([work]) => work);
+        await Promise.allSettled(inTime);
+      }
       const bets = await repository.roundBets(round.id);
       await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
         let settled: BetRow | null = null;
