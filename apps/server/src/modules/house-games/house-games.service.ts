@@ -234,28 +234,40 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         await Promise.allSettled(inTime);
       }
       const bets = await repository.roundBets(round.id);
-      await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
-        let settled: BetRow | null = null;
-        if (bet.status === 'placing') {
-          settled = await repository.transition(bet.id, ['placing'], 'refunded');
-        } else if (bet.status === 'open') {
-          let payout = 0;
-          let cashoutMultiplier: number | null = null;
-          if (round.gameCode === CRASH_GAME_CODE) {
-            if (bet.autoCashout !== null && bet.autoCashout <= round.outcome) {
-              cashoutMultiplier = bet.autoCashout;
-              payout = crashPayout(bet.stakePaise, bet.autoCashout);
-            }
-          } else if (isColorSelection(bet.selection)) {
-            payout = colorPayout(bet.stakePaise, bet.selection, round.outcome);
+      const payoutOf = (bet: BetRow): { payout: number; cashoutMultiplier: number | null } => {
+        if (round.gameCode === CRASH_GAME_CODE)
+          return bet.autoCashout !== null && bet.autoCashout <= round.outcome
+            ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
+            : { payout: 0, cashoutMultiplier: null };
+        return {
+          payout: isColorSelection(bet.selection)
+            ? colorPayout(bet.stakePaise, bet.selection, round.outcome)
+            : 0,
+          cashoutMultiplier: null,
+        };
+      };
+      // Most bets of a round lose: they close in one statement; wins and refunds one by one.
+      const open = bets.filter((bet) => bet.status === 'open');
+      const losing = new Set(open.filter((bet) => payoutOf(bet).payout === 0).map((bet) => bet.id));
+      const lost = await repository.loseMany([...losing]);
+      const closing = bets.filter((bet) => !losing.has(bet.id));
+      await eachLimited<{ bet: BetRow; closed: boolean }>(
+        [...lost.map((bet) => ({ bet, closed: true })), ...closing.map((bet) => ({ bet, closed: false }))],
+        WALLET_CONCURRENCY,
+        async ({ bet, closed }) => {
+          let settled: BetRow | null = closed ? bet : null;
+          if (!closed && bet.status === 'placing') {
+            settled = await repository.transition(bet.id, ['placing'], 'refunded');
+          } else if (!closed && bet.status === 'open') {
+            const { payout, cashoutMultiplier } = payoutOf(bet);
+            settled = await repository.transition(bet.id, ['open'], 'won', {
+              payoutPaise: payout,
+              cashoutMultiplier,
+            });
           }
-          settled = await repository.transition(bet.id, ['open'], payout > 0 ? 'won' : 'lost', {
-            payoutPaise: payout,
-            cashoutMultiplier,
-          });
-        }
-        if (settled) await settleWallet(settled, round.roundNo);
-      });
+          if (settled) await settleWallet(settled, round.roundNo);
+        },
+      );
       if (await repository.setRoundState(round.id, ['betting', 'running'], 'settled'))
         await emitRound({ ...round, state: 'settled' }, 'settled');
     },
