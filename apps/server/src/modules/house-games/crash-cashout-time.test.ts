@@ -124,3 +124,47 @@ describe('crash cash-out time of record', () => {
     expect(history.rows.map((row) => row.status)).toEqual(['won']);
   });
 });
+
+describe('crash bet time of record', () => {
+  it('takes a bet received inside the betting window though worked out after the flight started', async () => {
+    const { player, token } = await newPlayer(500);
+    let round: RoundRow | null = null;
+    while (!round || round.outcome < 200) {
+      if (round) await service().voidRound(round);
+      clock.advance(60_000);
+      round = await service().openRound(
+        CRASH_GAME_CODE,
+        await service().nextCrashRoundNo(),
+        new Date(clock.now().getTime() + 7_000),
+      );
+    }
+    const receivedAt = new Date(round.bettingClosesAt.getTime() - 1);
+    clock.advance(7_500);
+    await service().startRound(round);
+
+    const late = await service().placeBet({
+      token,
+      gameCode: CRASH_GAME_CODE,
+      slot: 1,
+      selection: 'crash',
+      paise: 10_000,
+      autoCashout: 150,
+    });
+    expect(late).toMatchObject({ ok: false, statusCode: 409 });
+    const inTime = await service().placeBet({
+      token,
+      gameCode: CRASH_GAME_CODE,
+      slot: 1,
+      selection: 'crash',
+      paise: 10_000,
+      autoCashout: 150,
+      receivedAt,
+    });
+    expect(inTime.ok).toBe(true);
+    expect(await balance(player)).toBe(400);
+
+    clock.advance(round.endsAt.getTime() - clock.now().getTime());
+    await service().settleRound(round);
+    expect(await balance(player)).toBe(400 + crashPayout(10_000, 150) / 100);
+  });
+});

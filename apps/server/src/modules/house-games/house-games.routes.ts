@@ -38,6 +38,12 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
   const { service, now } = options;
   const tags = ['house games'];
   const receivedAt = new WeakMap<object, Date>();
+  // Stamped before the body is read and validated: the earliest the server knows of a bet or cash-out,
+  // and its time of record against the betting window or the crash instant (ADR 027-perf-server).
+  const stamp = (request: object, _reply: unknown, next: () => void) => {
+    receivedAt.set(request, now());
+    next();
+  };
 
   app.get(
     '/house/:game_code/state',
@@ -60,6 +66,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         tags,
         body: crashBetRequestSchema,
       },
+      onRequest: stamp,
     },
     async (request, reply) => {
       const body = request.body;
@@ -70,6 +77,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         selection: 'crash',
         paise: Number(rupeesToPaise(body.amount)),
         autoCashout: body.auto_cashout ? Math.round(body.auto_cashout * 100) : null,
+        receivedAt: receivedAt.get(request),
       });
       if (!result.ok) return refuse(reply, result);
       return {
@@ -89,11 +97,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         tags,
         body: cashoutRequestSchema,
       },
-      // Stamped before the body is read and validated: the earliest the server knows of the request.
-      onRequest: (request, _reply, next) => {
-        receivedAt.set(request, now());
-        next();
-      },
+      onRequest: stamp,
     },
     async (request, reply) => {
       const result = await service.cashout(
@@ -119,6 +123,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         tags,
         body: colorBetRequestSchema,
       },
+      onRequest: stamp,
     },
     async (request, reply) => {
       const body = request.body;
@@ -129,6 +134,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         selection: body.selection,
         paise: Number(rupeesToPaise(body.amount)),
         autoCashout: null,
+        receivedAt: receivedAt.get(request),
       });
       if (!result.ok) return refuse(reply, result);
       return {

@@ -160,11 +160,16 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       selection: string;
       paise: number;
       autoCashout: number | null;
+      /** The bet's time of record (the request's arrival); default now. */
+      receivedAt?: Date | undefined;
     }): Promise<{ ok: true; bet: BetRow; balance: number } | Refusal> {
+      const at = input.receivedAt ?? now();
       const launch = await authorise(input.token, input.gameCode);
       if (isRefusal(launch)) return launch;
+      // The window is judged at arrival: a bet sent in time that queued past the close still counts (the
+      // round may be flying by now; the settlement refunds it if its debit comes too late for the round).
       const round = await repository.currentRound(input.gameCode);
-      if (!round || round.state !== 'betting' || now() >= round.bettingClosesAt)
+      if (!round || at >= round.bettingClosesAt)
         return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
       const bet = await repository.insertBet({
         roundId: round.id,
