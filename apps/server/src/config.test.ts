@@ -122,6 +122,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the PostgreSQL pool size, 32 by default', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir }).databasePoolSize).toBe(32);
+    expect(loadConfig({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: '64' }).databasePoolSize).toBe(64);
+    expect(failure({ DATA_DIR: dataDir, DATABASE_POOL_SIZE: 'many' })).toBe(
+      'DATABASE_POOL_SIZE: must be a whole number from 1 to 1000 (got "many")',
+    );
+  });
+
   it('accepts SANDBOX as 1/0/true/false', () => {
     const dataDir = tempDir();
     expect(loadConfig({ DATA_DIR: dataDir, SANDBOX: '0' }).sandbox).toBe(false);

@@ -22,6 +22,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite under dataDir/pglite. */
   databaseUrl: string | undefined;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); unused with PGlite. */
+  databasePoolSize: number;
   /** Unset: in-process socket.io adapter and rate-limit store. */
   redisUrl: string | undefined;
   sandbox: boolean;
@@ -223,6 +225,23 @@ function parseWalletProviderSecrets(env: Env): Record<string, string> {
   return secrets;
 }
 
+/**
+ * Connections per process. With fsync on, a commit waits for its WAL flush; PostgreSQL flushes the commits
+ * of concurrent connections together, so more connections in flight means more commits per flush — 10
+ * capped the wallet at a fraction of pgbench's 64 (docs/performance.md).
+ */
+export const DEFAULT_POOL_SIZE = 32;
+
+/** Connections of this process; several processes share PostgreSQL's max_connections (default 100). */
+function parsePoolSize(env: Env): number {
+  const raw = read(env, 'DATABASE_POOL_SIZE');
+  if (raw === undefined) return DEFAULT_POOL_SIZE;
+  const parsed = z.coerce.number().int().min(1).max(1_000).safeParse(raw);
+  if (!parsed.success)
+    fail('DATABASE_POOL_SIZE', `must be a whole number from 1 to 1000 (got ${quoted(raw)})`);
+  return parsed.data;
+}
+
 /** Operators behind carrier-grade NAT may raise it; the browser tests raise it for their one loopback IP. */
 function parseOtpPerIp(env: Env): number {
   const raw = read(env, 'OTP_PER_IP_PER_HOUR');
@@ -279,6 +298,7 @@ export function loadConfig(env: Env = process.env): Config {
     host,
     dataDir,
     databaseUrl,
+    databasePoolSize: parsePoolSize(env),
     redisUrl,
     sandbox,
     operatorId,

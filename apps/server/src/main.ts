@@ -17,7 +17,11 @@ async function start(): Promise<void> {
   let app: App | undefined;
   try {
     const config = loadConfig(process.env);
-    database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await createDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    });
     await runMigrations(database);
     await seed(database.db);
     app = await buildApp({

@@ -6,7 +6,7 @@ import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
-import { ConfigError, describeDatabaseUrl } from '../config';
+import { ConfigError, DEFAULT_POOL_SIZE, describeDatabaseUrl } from '../config';
 import * as schema from './schema';
 
 // One factory for both engines (docs/decisions/002): everything above this file sees the same Drizzle API.
@@ -38,10 +38,12 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests); ignored with databaseUrl. */
   inMemory?: boolean;
+  /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); default DEFAULT_POOL_SIZE. */
+  poolSize?: number;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl);
+  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
   if (options.inMemory) return createPglite(undefined);
   if (!options.dataDir) throw new ConfigError('DATA_DIR: required for the embedded database');
   return createPglite(path.join(options.dataDir, 'pglite'));
@@ -81,9 +83,13 @@ async function createPglite(directory: string | undefined): Promise<Database> {
   };
 }
 
-async function createPostgres(databaseUrl: string): Promise<Database> {
+async function createPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
   const where = describeDatabaseUrl(databaseUrl);
-  const client = new pg.Pool({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000, max: 10 });
+  const client = new pg.Pool({
+    connectionString: databaseUrl,
+    connectionTimeoutMillis: 5_000,
+    max: poolSize,
+  });
   // An idle connection dropped by the server must not crash the process; the next query reconnects and
   // /healthz reports the outage meanwhile.
   client.on('error', () => undefined);

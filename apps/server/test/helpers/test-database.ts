@@ -38,7 +38,8 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
-  const database = await createDatabase({ databaseUrl });
+  // Test files run side by side against one server: a small pool each keeps them under max_connections.
+  const database = await createDatabase({ databaseUrl, poolSize: 10 });
   await runMigrations(database);
   await seed(database.db);
   return {

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { otpChallenges, type OtpChannel, type OtpPurpose, type SignupDetails } from '../../db/schema';
 
@@ -59,51 +59,70 @@ function sameDestination(target: Destination) {
   );
 }
 
+/** node-postgres and PGlite both answer execute() with { rows }. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
 function asDate(value: Date | string | null): Date | null {
   return value === null ? null : new Date(value);
 }
 
+/** What a code request is limited by: the destination's last code and hourly count, and the IP's. */
+export interface SendWindow {
+  latest: Date | null;
+  destination: WindowCount;
+  ip: WindowCount;
+}
+
 export function createOtpRepository(db: Db) {
   return {
-    async latestSentAt(target: Destination): Promise<Date | null> {
-      const [row] = await db
-        .select({ at: sql<Date | string | null>`max(${otpChallenges.createdAt})` })
-        .from(otpChallenges)
-        .where(sameDestination(target));
-      return asDate(row?.at ?? null);
-    },
-
-    async countForDestinationSince(target: Destination, since: Date): Promise<WindowCount> {
-      const [row] = await db
-        .select({ count: count(), oldest: min(otpChallenges.createdAt) })
-        .from(otpChallenges)
-        .where(and(sameDestination(target), gt(otpChallenges.createdAt, since)));
-      return { count: row?.count ?? 0, oldest: asDate(row?.oldest ?? null) };
-    },
-
-    async countForIpSince(ip: string, since: Date): Promise<WindowCount> {
-      const [row] = await db
-        .select({ count: count(), oldest: min(otpChallenges.createdAt) })
-        .from(otpChallenges)
-        .where(and(eq(otpChallenges.ip, ip), gt(otpChallenges.createdAt, since)));
-      return { count: row?.count ?? 0, oldest: asDate(row?.oldest ?? null) };
+    /**
+     * The destination's last code (ever: the resend cooldown), its codes of the window and the IP's, in one
+     * statement: one round trip on the login path instead of three, each part on its own index.
+     */
+    async sendWindow(target: Destination, ip: string | null, since: Date): Promise<SendWindow> {
+      const destination = sameDestination(target);
+      const after = since.toISOString();
+      const result = await db.execute(sql`
+        SELECT
+          (SELECT max(created_at) FROM ${otpChallenges} WHERE ${destination}) AS latest,
+          d.count AS d_count, d.oldest AS d_oldest, i.count AS i_count, i.oldest AS i_oldest
+        FROM
+          (SELECT count(*)::integer AS count, min(created_at) AS oldest FROM ${otpChallenges}
+            WHERE ${destination} AND created_at > ${after}::timestamptz) AS d,
+          (SELECT count(*)::integer AS count, min(created_at) AS oldest FROM ${otpChallenges}
+            WHERE ${ip}::text IS NOT NULL AND ip = ${ip}::text AND created_at > ${after}::timestamptz) AS i`);
+      const row = rowsOf<{
+        latest: Date | string | null;
+        d_count: number;
+        d_oldest: Date | string | null;
+        i_count: number;
+        i_oldest: Date | string | null;
+      }>(result)[0]!;
+      return {
+        latest: asDate(row.latest),
+        destination: { count: Number(row.d_count), oldest: asDate(row.d_oldest) },
+        ip: { count: Number(row.i_count), oldest: asDate(row.i_oldest) },
+      };
     },
 
     /** Voids every open code of the destination and stores the new one, atomically. */
     async replace(challenge: NewChallenge): Promise<string> {
-      return db.transaction(async (tx) => {
-        await tx
-          .update(otpChallenges)
-          .set({ voidedAt: challenge.createdAt })
-          .where(
-            and(sameDestination(challenge), isNull(otpChallenges.consumedAt), isNull(otpChallenges.voidedAt)),
-          );
-        const [row] = await tx
-          .insert(otpChallenges)
-          .values({ ...challenge, purpose: challenge.purpose ?? 'login' })
-          .returning({ id: otpChallenges.id });
-        return row!.id;
-      });
+      // One statement (atomic on both engines): the UPDATE does not see the row the INSERT adds.
+      const result = await db.execute(sql`
+        WITH voided AS (
+          UPDATE ${otpChallenges} SET voided_at = ${challenge.createdAt.toISOString()}::timestamptz
+          WHERE ${sameDestination(challenge)} AND consumed_at IS NULL AND voided_at IS NULL
+        )
+        INSERT INTO ${otpChallenges}
+          (id, operator_id, channel, purpose, destination, code_hash, ip, signup, created_at, expires_at)
+        VALUES (${challenge.id}::uuid, ${challenge.operatorId}, ${challenge.channel},
+          ${challenge.purpose ?? 'login'}, ${challenge.destination}, ${challenge.codeHash}, ${challenge.ip},
+          ${challenge.signup === null ? null : JSON.stringify(challenge.signup)}::jsonb,
+          ${challenge.createdAt.toISOString()}::timestamptz, ${challenge.expiresAt.toISOString()}::timestamptz)
+        RETURNING id`);
+      return rowsOf<{ id: string }>(result)[0]!.id;
     },
 
     async findById(id: string): Promise<ChallengeRow | null> {

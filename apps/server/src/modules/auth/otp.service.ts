@@ -34,6 +34,7 @@ import { generateOtp, hashesEqual, keyedHash } from './secrets';
 // in memory on their way to the MessageSender.
 
 const HOUR_MS = 3_600_000;
+const OPERATOR_CACHE_MS = 60_000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface Failure {
@@ -99,6 +100,16 @@ function isBlocked(status: PlayerRow['status']): status is BlockedAccountState {
 export function createOtpService(deps: OtpServiceDeps) {
   const { players, otps, sender, secret, now } = deps;
   const perIpPerHour = deps.perIpPerHour ?? OTP_LIMITS.perIpPerHour;
+  // Operators are never renamed or removed: every code request and confirmation need not read the row.
+  const operators = new Map<number, { row: OperatorRow; until: number }>();
+
+  async function findOperator(id: number): Promise<OperatorRow | null> {
+    const hit = operators.get(id);
+    if (hit && hit.until > Date.now()) return hit.row;
+    const row = await players.findOperator(id);
+    if (row) operators.set(id, { row, until: Date.now() + OPERATOR_CACHE_MS });
+    return row;
+  }
 
   function windowLimit(window: WindowCount, max: number, at: number): number | null {
     if (window.count < max) return null;
@@ -157,7 +168,7 @@ export function createOtpService(deps: OtpServiceDeps) {
         }
       | Failure
     > {
-      const operator = await players.findOperator(input.operatorId);
+      const operator = await findOperator(input.operatorId);
       if (!operator) return failure(404, OPERATOR_NOT_FOUND);
       const at = now();
       const ms = at.getTime();
@@ -169,13 +180,14 @@ export function createOtpService(deps: OtpServiceDeps) {
         purpose,
       };
 
-      const last = await otps.latestSentAt(target);
+      const since = new Date(ms - HOUR_MS);
+      const window = await otps.sendWindow(target, input.ip ?? null, since);
+      const last = window.latest;
       if (last && ms - last.getTime() < OTP_LIMITS.resendSeconds * 1000) {
         const wait = secondsUntil(last.getTime() + OTP_LIMITS.resendSeconds * 1000, ms);
         return failure(429, otpCooldownMessage(wait), wait);
       }
-      const since = new Date(ms - HOUR_MS);
-      const sentThisHour = await otps.countForDestinationSince(target, since);
+      const sentThisHour = window.destination;
       const perDestination = windowLimit(sentThisHour, OTP_LIMITS.perDestinationPerHour, ms);
       if (perDestination !== null)
         return failure(
@@ -184,7 +196,7 @@ export function createOtpService(deps: OtpServiceDeps) {
           perDestination,
         );
       if (input.ip) {
-        const perIp = windowLimit(await otps.countForIpSince(input.ip, since), perIpPerHour, ms);
+        const perIp = windowLimit(window.ip, perIpPerHour, ms);
         if (perIp !== null) return failure(429, otpIpLimitMessage(Math.ceil(perIp / 60)), perIp);
       }
 
@@ -224,7 +236,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     async confirm(
       input: OtpConfirm,
     ): Promise<{ ok: true; player: PlayerRow; operator: OperatorRow; created: boolean } | Failure> {
-      const operator = await players.findOperator(input.operatorId);
+      const operator = await findOperator(input.operatorId);
       if (!operator) return failure(404, OPERATOR_NOT_FOUND);
       const checked = await checkCode(input, 'login');
       if (!checked.ok) return checked;
@@ -247,7 +259,7 @@ export function createOtpService(deps: OtpServiceDeps) {
     async verifyMobile(
       input: Omit<OtpConfirm, 'channel'> & { playerId?: string },
     ): Promise<{ ok: true; player: PlayerRow; verifiedAt: Date } | Failure> {
-      const operator = await players.findOperator(input.operatorId);
+      const operator = await findOperator(input.operatorId);
       if (!operator) return failure(404, OPERATOR_NOT_FOUND);
       const checked = await checkCode({ ...input, channel: 'mobile' }, 'verification');
       if (!checked.ok) return checked;

@@ -102,7 +102,8 @@ describe('account status', () => {
     await fund(real, player, 50_000n);
     const launched = await launch(real, player);
     const { token } = launched.json<{ token: string }>();
-    expect((await walletCall(real, 'debit', bet(token, 10))).statusCode).toBe(200);
+    const first = bet(token, 10);
+    expect((await walletCall(real, 'debit', first)).statusCode).toBe(200);
 
     const support = await createStaff(real.app, 'support');
     const suspended = await real.app.inject({
@@ -116,6 +117,11 @@ describe('account status', () => {
     const refused = await walletCall(real, 'debit', bet(token, 10));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'PLAYER_NOT_ALLOWED', message: /suspended/ });
+    expect(await real.app.ledger.cashBalance(player.player_id)).toBe(49_000n);
+    // A replay of the bet taken before the suspension still answers its first result, moving nothing.
+    const replayed = await walletCall(real, 'debit', { ...first, request_id: randomUUID() });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toMatchObject({ replayed: true });
     expect(await real.app.ledger.cashBalance(player.player_id)).toBe(49_000n);
     // The session ends too: suspended players are logged out (docs/compliance.md).
     expect((await eligibility(real, player)).statusCode).toBe(401);

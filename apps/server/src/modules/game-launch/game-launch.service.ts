@@ -51,9 +51,25 @@ export function providerUrl(urlPath: string, params: Record<string, string>): st
   return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
 }
 
+/** Launch rows are never updated or deleted, so a found one can be remembered (expiry is judged per call). */
+const LAUNCH_CACHE_LIMIT = 20_000;
+const LAUNCH_CACHE_MS = 60_000;
+
 export function createGameLaunchService(deps: GameLaunchServiceDeps) {
   const { repository, catalog, secret, now, lobbyUrl } = deps;
   const tokenHash = (token: string) => keyedHash(secret, 'launch', token);
+  // Every bet asks for its token three times (the game, the practice route, the wallet-api): one query.
+  const known = new Map<string, { launch: LaunchRow; until: number }>();
+
+  async function findLaunch(token: string): Promise<LaunchRow | null> {
+    const hit = known.get(token);
+    if (hit && hit.until > Date.now()) return hit.launch;
+    const launch = await repository.findByTokenHash(tokenHash(token));
+    if (!launch) return null;
+    if (known.size >= LAUNCH_CACHE_LIMIT) known.delete(known.keys().next().value!);
+    known.set(token, { launch, until: Date.now() + LAUNCH_CACHE_MS });
+    return launch;
+  }
 
   return {
     /**
@@ -105,7 +121,7 @@ export function createGameLaunchService(deps: GameLaunchServiceDeps) {
     /** The launch a token belongs to, or null for a token that was never issued. */
     async resolve(token: string): Promise<ResolvedLaunch | null> {
       if (!token) return null;
-      const launch = await repository.findByTokenHash(tokenHash(token));
+      const launch = await findLaunch(token);
       if (!launch) return null;
       return {
         ...launch,

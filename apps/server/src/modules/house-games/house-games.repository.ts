@@ -155,6 +155,19 @@ export function createHouseGamesRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Closes many open bets as lost in one statement (a round's settlement); answers the rows this call
+     * changed, so a bet a cash-out won meanwhile is left alone.
+     */
+    async loseMany(ids: string[]): Promise<BetRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(houseBets)
+        .set({ status: 'lost', payoutPaise: 0, cashoutMultiplier: null, settledAt: new Date() })
+        .where(and(inArray(houseBets.id, ids), eq(houseBets.status, 'open')))
+        .returning();
+    },
+
     async markWalletSettled(id: string): Promise<void> {
       await db.update(houseBets).set({ walletSettled: true }).where(eq(houseBets.id, id));
     },

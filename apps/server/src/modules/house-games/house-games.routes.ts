@@ -19,6 +19,8 @@ import type { HouseGamesService, Refusal } from './house-games.service';
 
 export interface HouseGamesRoutesOptions {
   service: HouseGamesService;
+  /** The server clock: a cash-out's time of record is when its request arrived (docs/house-games.md). */
+  now: () => Date;
 }
 
 export const GAME_HISTORY_PAGE_SIZE = 10;
@@ -33,8 +35,15 @@ export function refuse(reply: FastifyReply, refusal: Refusal) {
 }
 
 export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions> = (app, options, done) => {
-  const { service } = options;
+  const { service, now } = options;
   const tags = ['house games'];
+  const receivedAt = new WeakMap<object, Date>();
+  // Stamped before the body is read and validated: the earliest the server knows of a bet or cash-out,
+  // and its time of record against the betting window or the crash instant (ADR 030).
+  const stamp = (request: object, _reply: unknown, next: () => void) => {
+    receivedAt.set(request, now());
+    next();
+  };
 
   app.get(
     '/house/:game_code/state',
@@ -57,6 +66,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         tags,
         body: crashBetRequestSchema,
       },
+      onRequest: stamp,
     },
     async (request, reply) => {
       const body = request.body;
@@ -67,6 +77,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         selection: 'crash',
         paise: Number(rupeesToPaise(body.amount)),
         autoCashout: body.auto_cashout ? Math.round(body.auto_cashout * 100) : null,
+        receivedAt: receivedAt.get(request),
       });
       if (!result.ok) return refuse(reply, result);
       return {
@@ -86,9 +97,14 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         tags,
         body: cashoutRequestSchema,
       },
+      onRequest: stamp,
     },
     async (request, reply) => {
-      const result = await service.cashout(request.body.token, request.body.bet_id);
+      const result = await service.cashout(
+        request.body.token,
+        request.body.bet_id,
+        receivedAt.get(request) ?? now(),
+      );
       if (!result.ok) return refuse(reply, result);
       return {
         status: 1,
@@ -107,6 +123,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         tags,
         body: colorBetRequestSchema,
       },
+      onRequest: stamp,
     },
     async (request, reply) => {
       const body = request.body;
@@ -117,6 +134,7 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
         selection: body.selection,
         paise: Number(rupeesToPaise(body.amount)),
         autoCashout: null,
+        receivedAt: receivedAt.get(request),
       });
       if (!result.ok) return refuse(reply, result);
       return {

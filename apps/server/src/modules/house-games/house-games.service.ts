@@ -75,6 +75,38 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
 
   const settleWallet = createWalletSettler(deps);
   const authorise = (token: string, gameCode: string) => authoriseLaunch(deps.resolveLaunch, token, gameCode);
+  // Cash-outs being answered by this process: a round's settlement waits for them, so one received before
+  // the crash instant is paid even when the settlement reaches its bet first.
+  const inFlight = new Map<Promise<unknown>, Date>();
+
+  async function cashoutAt(
+    token: string,
+    betId: string,
+    at: Date,
+  ): Promise<{ ok: true; bet: BetRow; balance: number | null } | Refusal> {
+    const launch = await authorise(token, CRASH_GAME_CODE);
+    if (isRefusal(launch)) return launch;
+    const bet = await repository.bet(betId);
+    if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
+      return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
+    const round = await repository.round(bet.roundId);
+    // The time of record decides: at or after the crash instant the cash-out is refused. A round already
+    // settled or void has no open bet left, so the conditional transition below refuses those.
+    if (!round || round.state === 'void' || at < round.startsAt || at >= round.endsAt)
+      return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
+    const multiplier = Math.min(
+      multiplierAt(at.getTime() - round.startsAt.getTime(), timings.crashGrowthPerSecond),
+      round.outcome,
+    );
+    const won = await repository.transition(bet.id, ['open'], 'won', {
+      cashoutMultiplier: multiplier,
+      payoutPaise: crashPayout(bet.stakePaise, multiplier),
+    });
+    if (!won) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
+    const balance = await settleWallet(won, round.roundNo);
+    emitBet(won, 'cashout');
+    return { ok: true, bet: won, balance };
+  }
 
   return {
     ensureChain,
@@ -128,11 +160,16 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       selection: string;
       paise: number;
       autoCashout: number | null;
+      /** The bet's time of record (the request's arrival); default now. */
+      receivedAt?: Date | undefined;
     }): Promise<{ ok: true; bet: BetRow; balance: number } | Refusal> {
+      const at = input.receivedAt ?? now();
       const launch = await authorise(input.token, input.gameCode);
       if (isRefusal(launch)) return launch;
+      // The window is judged at arrival: a bet sent in time that queued past the close still counts (the
+      // round may be flying by now; the settlement refunds it if its debit comes too late for the round).
       const round = await repository.currentRound(input.gameCode);
-      if (!round || round.state !== 'betting' || now() >= round.bettingClosesAt)
+      if (!round || at >= round.bettingClosesAt)
         return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
       const bet = await repository.insertBet({
         roundId: round.id,
@@ -166,32 +203,18 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       return { ok: true, bet: opened, balance: answer.balance };
     },
 
-    async cashout(
+    /**
+     * A manual cash-out. `receivedAt` is its time of record (when the request reached the server): a
+     * cash-out sent inside the flight is judged and paid at that instant, however long it queued after it.
+     */
+    cashout(
       token: string,
       betId: string,
+      receivedAt: Date = now(),
     ): Promise<{ ok: true; bet: BetRow; balance: number | null } | Refusal> {
-      const launch = await authorise(token, CRASH_GAME_CODE);
-      if (isRefusal(launch)) return launch;
-      const bet = await repository.bet(betId);
-      if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
-        return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
-      const round = await repository.round(bet.roundId);
-      const at = now();
-      // The server clock decides: at or after the crash instant the cash-out is refused.
-      if (!round || round.state !== 'running' || at < round.startsAt || at >= round.endsAt)
-        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
-      const multiplier = Math.min(
-        multiplierAt(at.getTime() - round.startsAt.getTime(), timings.crashGrowthPerSecond),
-        round.outcome,
-      );
-      const won = await repository.transition(bet.id, ['open'], 'won', {
-        cashoutMultiplier: multiplier,
-        payoutPaise: crashPayout(bet.stakePaise, multiplier),
-      });
-      if (!won) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
-      const balance = await settleWallet(won, round.roundNo);
-      emitBet(won, 'cashout');
-      return { ok: true, bet: won, balance };
+      const work = cashoutAt(token, betId, receivedAt);
+      inFlight.set(work, receivedAt);
+      return work.finally(() => inFlight.delete(work));
     },
 
     /** Auto cash-outs the flight reached by `multiplier`. */
@@ -211,29 +234,45 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
 
     /** Settles every bet of a round by its committed outcome, then reveals it. */
     async settleRound(round: RoundRow): Promise<void> {
+      if (round.gameCode === CRASH_GAME_CODE) {
+        const inTime = [...inFlight].filter(([, at]) => at < round.endsAt).map(([work]) => work);
+        await Promise.allSettled(inTime);
+      }
       const bets = await repository.roundBets(round.id);
-      await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
-        let settled: BetRow | null = null;
-        if (bet.status === 'placing') {
-          settled = await repository.transition(bet.id, ['placing'], 'refunded');
-        } else if (bet.status === 'open') {
-          let payout = 0;
-          let cashoutMultiplier: number | null = null;
-          if (round.gameCode === CRASH_GAME_CODE) {
-            if (bet.autoCashout !== null && bet.autoCashout <= round.outcome) {
-              cashoutMultiplier = bet.autoCashout;
-              payout = crashPayout(bet.stakePaise, bet.autoCashout);
-            }
-          } else if (isColorSelection(bet.selection)) {
-            payout = colorPayout(bet.stakePaise, bet.selection, round.outcome);
+      const payoutOf = (bet: BetRow): { payout: number; cashoutMultiplier: number | null } => {
+        if (round.gameCode === CRASH_GAME_CODE)
+          return bet.autoCashout !== null && bet.autoCashout <= round.outcome
+            ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
+            : { payout: 0, cashoutMultiplier: null };
+        return {
+          payout: isColorSelection(bet.selection)
+            ? colorPayout(bet.stakePaise, bet.selection, round.outcome)
+            : 0,
+          cashoutMultiplier: null,
+        };
+      };
+      // Most bets of a round lose: they close in one statement; wins and refunds one by one.
+      const open = bets.filter((bet) => bet.status === 'open');
+      const losing = new Set(open.filter((bet) => payoutOf(bet).payout === 0).map((bet) => bet.id));
+      const lost = await repository.loseMany([...losing]);
+      const closing = bets.filter((bet) => !losing.has(bet.id));
+      await eachLimited<{ bet: BetRow; closed: boolean }>(
+        [...lost.map((bet) => ({ bet, closed: true })), ...closing.map((bet) => ({ bet, closed: false }))],
+        WALLET_CONCURRENCY,
+        async ({ bet, closed }) => {
+          let settled: BetRow | null = closed ? bet : null;
+          if (!closed && bet.status === 'placing') {
+            settled = await repository.transition(bet.id, ['placing'], 'refunded');
+          } else if (!closed && bet.status === 'open') {
+            const { payout, cashoutMultiplier } = payoutOf(bet);
+            settled = await repository.transition(bet.id, ['open'], 'won', {
+              payoutPaise: payout,
+              cashoutMultiplier,
+            });
           }
-          settled = await repository.transition(bet.id, ['open'], payout > 0 ? 'won' : 'lost', {
-            payoutPaise: payout,
-            cashoutMultiplier,
-          });
-        }
-        if (settled) await settleWallet(settled, round.roundNo);
-      });
+          if (settled) await settleWallet(settled, round.roundNo);
+        },
+      );
       if (await repository.setRoundState(round.id, ['betting', 'running'], 'settled'))
         await emitRound({ ...round, state: 'settled' }, 'settled');
     },

@@ -92,7 +92,7 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     });
   });
 
-  await app.register(houseGamesRoutes, { service });
+  await app.register(houseGamesRoutes, { service, now: options.now });
   app.decorate('houseGames', {
     service,
     start: () => scheduler.start(),

@@ -186,10 +186,10 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
           ? settle(await ledger.transfer(input), input.playerId)
           : failure(401, 'TOKEN_EXPIRED', WALLET_MESSAGES.tokenExpired);
       }
-      if (options.checkBet && !(await ledger.findByReference(input.source, input.externalRef))) {
-        const refusal = await options.checkBet(input.playerId, input.amount);
-        if (refusal) return failure(403, 'PLAYER_NOT_ALLOWED', refusal.message);
-      }
+      // The rules first: the reference lookup that exempts a replay is needed only when they refuse.
+      const refusal = options.checkBet ? await options.checkBet(input.playerId, input.amount) : null;
+      if (refusal && !(await ledger.findByReference(input.source, input.externalRef)))
+        return failure(403, 'PLAYER_NOT_ALLOWED', refusal.message);
       return settle(await ledger.transfer(input), input.playerId);
     },
 
