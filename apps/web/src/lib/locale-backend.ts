@@ -5,8 +5,7 @@ import type { BackendModule, ReadCallback } from 'i18next';
 // gzipped out of the entry chunk; the index page's preload.js has usually started these very
 // requests already, and fetch() is answered from that preload.
 
-export const localePath = (language: string, namespace: string) =>
-  `/locales/${language}/${namespace}.json`;
+export const localePath = (language: string, namespace: string) => `/locales/${language}/${namespace}.json`;
 
 /** A network failure or a server error is worth i18next's retry; a 4xx (no such file) is not. */
 class LocaleLoadError extends Error {
@@ -39,8 +38,7 @@ export const localeBackend: BackendModule = {
   read(language: string, namespace: string, callback: ReadCallback) {
     readLocale(language, namespace).then(
       (data) => callback(null, data),
-      (error: unknown) =>
-        callback(error as Error, error instanceof LocaleLoadError ? error.retry : false),
+      (error: unknown) => callback(error as Error, error instanceof LocaleLoadError ? error.retry : false),
     );
   },
   create(languages: readonly string[], namespace: string, key: string, fallbackValue: string) {
