@@ -1,42 +1,12 @@
 import { z } from 'zod';
 import { operatorIdField } from './player-ref';
+import { MONEY_MODES } from './compliance-constants';
 
 // Cash-play compliance (issue 8, docs/compliance.md): the operator's money mode and the rules a player must
 // meet to deposit, play cash games and withdraw. Refusals carry a stable `reason` the web translates.
 
-export const MONEY_MODES = ['real', 'practice', 'wind-down'] as const;
-export type MoneyMode = (typeof MONEY_MODES)[number];
-
-export const CASH_ACTIONS = ['deposit', 'cash_game', 'withdrawal'] as const;
-export type CashActionName = (typeof CASH_ACTIONS)[number];
-
-/** The reasons of this module's rules; other modules add their own (deposit limits, bonus rules, …). */
-export const ELIGIBILITY_REASONS = [
-  'money_mode_practice',
-  'money_mode_wind_down',
-  'account_suspended',
-  'account_terminated',
-  'account_closed',
-  'account_inactive',
-  'account_pending_validation',
-  'birthday_missing',
-  'underage',
-  'state_missing',
-  'blocked_state',
-  'mobile_unverified',
-  'kyc_unverified',
-  'instrument_name_required',
-  'instrument_name_mismatch',
-] as const;
-export type EligibilityReason = (typeof ELIGIBILITY_REASONS)[number];
-
-/** Where a player fixes what a refusal names (web routes). */
-export const REASON_FIX_ROUTE: Partial<Record<EligibilityReason, string>> = {
-  birthday_missing: '/info',
-  state_missing: '/info',
-  mobile_unverified: '/verify-mobile',
-  kyc_unverified: '/kyc',
-};
+export { MONEY_MODES, CASH_ACTIONS, ELIGIBILITY_REASONS, REASON_FIX_ROUTE } from './compliance-constants';
+export type { MoneyMode, CashActionName, EligibilityReason } from './compliance-constants';
 
 // ---------------------------------------------------------------------------------------------------
 // GET api/compliance (public)

@@ -2,27 +2,22 @@ import { z } from 'zod';
 import { amountSchema } from './amount';
 import { hasAtMostTwoDecimals } from './money';
 import type { LaunchMode } from './practice';
+import { COLOR_GAME_CODE, CRASH_GAME_CODE, type HouseGameCode } from './house-game-codes';
 
 // The house game provider (issue 10, docs/house-games.md): Aviator-style crash and Color Prediction.
 // The game page talks to /house/* with the launch token the lobby put in its URL, like a provider's page.
 
-export const CRASH_GAME_CODE = 'SPB02001';
-export const COLOR_GAME_CODE = 'SPB02014';
-// Dragon Tiger and Baccarat (house-cards.ts).
-export const DRAGON_TIGER_GAME_CODE = 'SPB02030';
-export const BACCARAT_GAME_CODE = 'SPB02031';
-// European roulette and Mines (house-roulette.ts, house-mines.ts).
-export const ROULETTE_GAME_CODE = 'SPB02020';
-export const MINES_GAME_CODE = 'SPB02010';
-export const HOUSE_GAME_CODES = [
-  CRASH_GAME_CODE,
-  COLOR_GAME_CODE,
-  DRAGON_TIGER_GAME_CODE,
+export {
   BACCARAT_GAME_CODE,
-  ROULETTE_GAME_CODE,
+  COLOR_GAME_CODE,
+  CRASH_GAME_CODE,
+  DRAGON_TIGER_GAME_CODE,
+  HOUSE_GAME_CODES,
   MINES_GAME_CODE,
-] as const;
-export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
+  ROULETTE_GAME_CODE,
+  isHouseGameCode,
+} from './house-game-codes';
+export type { HouseGameCode } from './house-game-codes';
 
 export const HOUSE_BET_MIN = 10;
 export const HOUSE_BET_MAX = 10_000;

@@ -14,21 +14,7 @@ export type LaunchMode = (typeof LAUNCH_MODES)[number];
 export const PRACTICE_START_CHIPS = 10_000;
 export const PRACTICE_REFILL_FLOOR = 1_000;
 
-/** The provider whose games have a practice mode: the house games (docs/house-games.md). */
-export const PRACTICE_PROVIDER_CODE = 'SPB';
-/** Where this server serves the house provider's game pages (the catalog's url_path). */
-export const HOUSE_PLAY_PATH = '/play/';
-
-/** A game with free practice play: one of the house provider's games served by this server. */
-export function hasPracticeMode(game: {
-  provider_code: string;
-  integration_env_config: { url_path: string };
-}): boolean {
-  return (
-    game.provider_code === PRACTICE_PROVIDER_CODE &&
-    game.integration_env_config.url_path.startsWith(HOUSE_PLAY_PATH)
-  );
-}
+export { HOUSE_PLAY_PATH, PRACTICE_PROVIDER_CODE, hasPracticeMode } from './practice-constants';
 
 export const PRACTICE_MESSAGES = {
   launched: 'Practice game launched',

@@ -53,6 +53,10 @@ async function staticWeb(app: FastifyInstance, options: StaticWebOptions): Promi
     // Looked up per request, so a web build made while the server runs is served without a restart.
     wildcard: true,
     cacheControl: false,
+    // The web build writes brotli (quality 11) and gzip (level 9) copies of its assets next to them
+    // (apps/web/vite.config.ts): smaller than @fastify/compress's on-the-fly brotli (quality 4) and no CPU
+    // per request (issue 19). Files without a copy are still compressed on the fly.
+    preCompressed: true,
     suppressWarning: true,
     setHeaders(reply, filePath) {
       const relative = path.relative(webDist, filePath).split(path.sep).join('/');

@@ -4,6 +4,7 @@ import { RequirePlayer } from './layout/require-player';
 import { PageFallback, RootLayout } from './layout/root-layout';
 import { infoPages, rulesAliasRoutes } from './info-routes';
 import { HomeRoute } from './pages/home-route';
+import { PlayRoute } from './pages/play-route';
 import { UnknownPath } from './pages/unknown-path';
 import type { RouteHandle } from './route-handle';
 import { backofficeRoute } from '@/features/backoffice/backoffice-routes';
@@ -139,11 +140,7 @@ export const routes: RouteObject[] = [
   // The house games' own full-screen page, where a lobby launch of SPB02001 or SPB02014 lands.
   {
     path: '/play/:gameCode',
-    hydrateFallbackElement: <PageFallback />,
-    lazy: () =>
-      import('@/features/house-games/components/play-page').then((module) => ({
-        Component: module.PlayPage,
-      })),
+    element: <PlayRoute />,
   },
   // A table of a multiplayer game: full screen, like the house games' page.
   {

@@ -1,6 +1,5 @@
 import i18next from 'i18next';
 import type { i18n as I18n, InitOptions } from 'i18next';
-import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -10,6 +9,7 @@ import {
   NAMESPACES,
 } from '@khelo/contracts/locales';
 import type { Language } from '@khelo/contracts/locales';
+import { localeBackend } from './locale-backend';
 
 export const I18N_NAMESPACE = 'common';
 
@@ -63,22 +63,31 @@ export function bindLanguageEffects(instance: I18n): void {
   if (instance.language) document.documentElement.lang = htmlLang(instance.language);
 }
 
-/** The browser instance: translations from /locales/{lng}/{ns}.json; missing keys reported in dev only. */
+/**
+ * The browser instance: translations from /locales/{lng}/{ns}.json; missing keys reported in dev only.
+ * Only the current language is fetched before the first paint (issue 19): the Hindi fallback of a page in
+ * English is switched on by `loadFallbackLanguage` once the page has loaded. Every English key exists in
+ * Hindi and the other way round (locales.test.ts), so the fallback changes nothing that is shown.
+ */
 export function initI18n(): I18n {
   const instance = i18next.createInstance();
   const lng = readStoredLanguage();
   document.documentElement.lang = htmlLang(lng);
   bindLanguageEffects(instance);
   void instance
-    .use(HttpBackend)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       ...baseI18nOptions(lng),
+      fallbackLng: lng === FALLBACK_LANGUAGE ? FALLBACK_LANGUAGE : false,
       saveMissing: import.meta.env.DEV,
-      backend: {
-        loadPath: '/locales/{{lng}}/{{ns}}.json',
-        addPath: '/locales/add/{{lng}}/{{ns}}',
-      },
     });
   return instance;
+}
+
+/** Turns the spec's Hindi fallback on and fetches it (the namespaces loaded so far, and later ones). */
+export function loadFallbackLanguage(instance: I18n): void {
+  // Translator and LanguageUtil read this options object on every lookup and every namespace load.
+  instance.options.fallbackLng = [FALLBACK_LANGUAGE];
+  void instance.loadLanguages(FALLBACK_LANGUAGE);
 }

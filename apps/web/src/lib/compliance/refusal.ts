@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { REASON_FIX_ROUTE, type EligibilityReason } from '@khelo/contracts/compliance';
+import { REASON_FIX_ROUTE, type EligibilityReason } from '@khelo/contracts/compliance-constants';
 import { isApiError } from '../api-client';
 import { formatIst, formatRupees } from '../format';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Game } from '@khelo/contracts/catalog';
-import { hasPracticeMode } from '@khelo/contracts/practice';
+import { hasPracticeMode } from '@khelo/contracts/practice-constants';
 import { RefusalNotice } from '@/components/compliance/refusal-notice';
 import { Button } from '@/components/ui/button';
 import { GamePlayLoading } from '@/components/ui/game-play-loading';

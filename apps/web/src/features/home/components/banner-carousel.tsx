@@ -8,11 +8,12 @@ import { MENU_LABEL_KEY } from '@khelo/contracts/locales';
 import type { Language } from '@khelo/contracts/locales';
 import { buttonClass } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
+import { afterLoad } from '@/lib/after-load';
 import { gameLink } from '@/lib/games';
 
 // Until the game list brings the operator's banners: the same four demo banners (catalog-seed.ts), whose
 // words claim only what the product does (issue 18: no "leading platform", no tables that do not exist).
-const SLIDES = [
+export const DEMO_SLIDES = [
   { id: 'skill', image: '/images/banners/skill-games.svg', to: gameLink(RUMMY_GAME_CODE) },
   { id: 'leading', image: '/images/banners/leading-platform.svg', to: '/promotions' },
   { id: 'studio', image: '/images/banners/casino-studio.svg', to: `/?tab=${CASINO_TAB_INDEX}` },
@@ -50,7 +51,7 @@ export function BannerCarousel({ banners = [] }: BannerCarouselProps) {
         cta: banner.cta[key] || banner.cta.eng,
       }));
     }
-    return SLIDES.map((slide) => ({
+    return DEMO_SLIDES.map((slide) => ({
       ...slide,
       eyebrow: t(`home.slides.${slide.id}.eyebrow`),
       title: t(`home.slides.${slide.id}.title`),
@@ -66,22 +67,33 @@ export function BannerCarousel({ banners = [] }: BannerCarouselProps) {
     selectedRef.current = selected;
   }, [selected]);
 
-  // Swiping and the seamless loop come from embla, loaded after the first paint so that it stays out of
-  // the entry chunk; until then the arrows and dots move the track themselves.
+  // Swiping and the seamless loop come from embla, loaded once the page has loaded (or at the first touch
+  // of the banner, if sooner) so that it stays out of the entry chunk and off the first paint's path
+  // (issue 19); until then the arrows and dots move the track themselves.
   useEffect(() => {
+    const viewport = viewportRef.current;
     let api: EmblaCarouselType | undefined;
     let cancelled = false;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewportRef.current) return;
-      api = EmblaCarousel(viewportRef.current, {
-        loop: true,
-        align: 'start',
-        startIndex: selectedRef.current,
+    let started = false;
+    const start = () => {
+      if (started || cancelled) return;
+      started = true;
+      viewport?.removeEventListener('pointerdown', start);
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled || !viewportRef.current) return;
+        api = EmblaCarousel(viewportRef.current, {
+          loop: true,
+          align: 'start',
+          startIndex: selectedRef.current,
+        });
+        setEmbla(api);
       });
-      setEmbla(api);
-    });
+    };
+    viewport?.addEventListener('pointerdown', start);
+    afterLoad(start);
     return () => {
       cancelled = true;
+      viewport?.removeEventListener('pointerdown', start);
       api?.destroy();
     };
   }, []);

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@khelo/contracts/catalog';
 import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
-import { hasPracticeMode } from '@khelo/contracts/practice';
+import { hasPracticeMode } from '@khelo/contracts/practice-constants';
 import { tablePickerPath } from '@/lib/tables/table-games';
 import { useSession } from '@/app/session/session-context';
 import { useGameName } from '@/lib/game-names';

@@ -1,0 +1,28 @@
+// Starts what the first paint waits for while the app's code is still downloading (issue 19, ADR 031):
+// the current language's start-up translations and, on the home page, the first banner (the LCP image).
+// A classic script because the page's CSP allows no inline script; app/preload-script.test.ts keeps its
+// constants in step with @khelo/contracts/locales and the banner carousel.
+/* global document, location */
+(function () {
+  var languages = ['en', 'hd'];
+  var language = 'en';
+  try {
+    var stored = localStorage.getItem('khelo.language');
+    if (languages.indexOf(stored) !== -1) language = stored;
+  } catch {
+    // storage blocked: the app falls back to English too
+  }
+  function preload(href, as, high) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (as === 'fetch') link.crossOrigin = 'anonymous';
+    if (high) link.setAttribute('fetchpriority', 'high');
+    document.head.appendChild(link);
+  }
+  ['common', 'lobby'].forEach(function (namespace) {
+    preload('/locales/' + language + '/' + namespace + '.json', 'fetch', true);
+  });
+  if (location.pathname === '/') preload('/images/banners/skill-games.svg', 'image', true);
+})();
