@@ -5,22 +5,22 @@ import type { PlayersJob, SliceFigures } from './crash-players';
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
 // (bench/crash-server.ts: the real app and its round scheduler on PGlite or a scratch PostgreSQL database),
 // the players (bench/crash-players.ts: N players watching over socket.io and betting in both slots every
-// round over HTTP) and this one, which prints. The run is cut into 3 slices; after each, the same burst of
+// round over HTTP) and this one, which prints. The run is cut into 3 slices of whole rounds; after each, the same burst of
 // POSTs goes to a bare Fastify route (bench/bare-server.mjs), the reference. Afterwards the ledger
 // invariants and every player's balance against their bets are checked.
 // Targets (issue 19): bet and cash-out p99 <= 100 ms, zero refused-late (sent inside the window, refused),
 // settlement lag p99 <= 500 ms, at 200 and 1,000 players, on both engines.
-// Usage: npm run bench:crash -- [--players 200] [--seconds 45] [--engines pglite,postgres]
+// Usage: npm run bench:crash -- [--players 200 | --1000] [--rounds 1] [--engines pglite,postgres]
 //   (DATABASE_URL: the PostgreSQL server; default the local one; HOUSE_* timings as in docs/house-games.md)
 
 const players = Number(option('players', flag('1000') ? '1000' : '200', 'BENCH_PLAYERS'));
-const seconds = Number(option('seconds', '45', 'BENCH_SECONDS'));
+const rounds = Number(option('rounds', '1'));
 const engines = option('engines', 'pglite,postgres').split(',');
 const SLICES = 3;
 
 const finish = startReport(
   'bench:crash',
-  `${players} players, 2 bets a round each, ${SLICES} slices of ${(seconds / SLICES).toFixed(0)} s per engine; reference: the same burst to a bare route after each slice`,
+  `${players} players, 2 bets a round each, ${SLICES} slices of ${rounds} round(s) per engine; reference: the same burst to a bare route after each slice`,
 );
 const bare = await startServer('bench/bare-server.mjs');
 let failed = false;
@@ -42,7 +42,7 @@ try {
         bareOrigin: bare.origin,
         players: server.ready.players,
         growth: server.ready.growth,
-        seconds,
+        rounds,
         slices: SLICES,
       };
       const slices = await ask<SliceFigures[]>(generator.child, job);

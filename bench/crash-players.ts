@@ -8,7 +8,7 @@ import { httpClient } from './lib/http-load';
 // The load generator of bench:crash, in its own process (forked by bench/crash-load.ts). Every player
 // watches the game over socket.io and, when a round opens for bets, bets in both slots over HTTP (half
 // with an auto cash-out, the others cashing out by hand at a target of their own). The run is cut into
-// slices; after each slice the same burst (every player's two POSTs) goes twice to a bare Fastify route,
+// slices of whole rounds; after each slice the same burst (every player's two POSTs) goes twice to a bare Fastify route,
 // the reference, while the crash server idles between bets.
 
 export interface PlayersJob {
@@ -16,7 +16,8 @@ export interface PlayersJob {
   bareOrigin: string;
   players: { id: string; token: string }[];
   growth: number;
-  seconds: number;
+  /** Rounds per slice. */
+  rounds: number;
   slices: number;
 }
 
@@ -143,14 +144,16 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
   for (slice = 0; slice < job.slices; slice++) {
     const began = performance.now();
     betting = true;
-    await new Promise((resolve) => setTimeout(resolve, (job.seconds / job.slices) * 1000));
+    // A slice is whole rounds: it ends when `rounds` rounds it bet in have crashed and settled.
+    const deadline = Date.now() + 120_000 * job.rounds;
+    const settledInSlice = () => settlement.filter((row) => row.slice === slice).length;
+    while (Date.now() < deadline) {
+      if ([...roundSlice.values()].filter((value) => value === slice).length >= job.rounds) betting = false;
+      if (settledInSlice() >= job.rounds) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     betting = false;
     sliceSeconds.push((performance.now() - began) / 1000);
-    // Let the slice's last round crash and settle before the reference burst.
-    const last = Math.max(...seen);
-    const deadline = Date.now() + 60_000;
-    while (!endsAt.has(last) && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const burst: number[] = [];
     for (let repeat = 0; repeat < 2; repeat++)
