@@ -2,10 +2,11 @@ import Fastify from 'fastify';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
 import { login, openBenchApp } from './lib/bench-app';
 
-// The servers of bench/lobby-api.ts, in their own process so that the load generator does not share their
-// event loop: the real app (fresh database, demo catalog, one logged-in player), the same app with the
-// wallet balance left out, and a bare Fastify route that sends the same bytes. Answers its parent over IPC
-// with the addresses and the player's token, then waits for SIGTERM.
+// The servers of bench/lobby-api.ts and bench/login-otp.ts, in their own process so that the load
+// generator does not share their event loop: the real app (fresh database, demo catalog, one logged-in
+// player), the same app with the wallet balance left out, and bare Fastify routes (the lobby's bytes; a
+// small answer). Answers its parent over IPC with the addresses and the player's token, then waits for
+// SIGTERM.
 
 const bench = await openBenchApp(process.env.DATABASE_URL ? 'postgres' : 'pglite', 'lobby');
 const { app } = bench;
@@ -27,6 +28,8 @@ const sample = await app.inject({
 
 const bare = Fastify({ logger: false });
 bare.post('/bare', (_request, reply) => reply.type('application/json; charset=utf-8').send(sample.body));
+// bench:login's reference: a small answer, like the OTP routes'.
+bare.post('/bare-small', () => ({ status: 1, message: 'ok' }));
 const bareAddress = await bare.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_BARE_PORT ?? 0) });
 
 process.send!({

@@ -139,7 +139,9 @@ try {
   const verdicts: string[] = [];
   for (const mode of modes) {
     const reports = results.get(mode)!;
-    const ratios = reports.map((report, rep) => transfersPerSecond(report) / (references[rep]?.tps ?? Number.NaN));
+    const ratios = reports.map(
+      (report, rep) => transfersPerSecond(report) / (references[rep]?.tps ?? Number.NaN),
+    );
     const p99s = reports.map((report) => percentile(report.calls, 99));
     errors += reports.reduce((sum, report) => sum + report.errors, 0);
     rows.push([

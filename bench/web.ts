@@ -191,7 +191,7 @@ try {
   }
   finish();
 } finally {
-  await chrome.kill();
+  chrome.kill();
   await bare.stop();
   await server.stop();
 }
