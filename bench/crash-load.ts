@@ -1,5 +1,5 @@
 import { ask, benchPort, forkScript, startServer } from './lib/processes';
-import { flag, option, percentile, printTable, spread, startReport, verdict } from './lib/report';
+import { flag, option, percentile, printFigures, startReport, verdict } from './lib/report';
 import type { PlayersJob, SliceFigures } from './crash-players';
 
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
@@ -48,22 +48,19 @@ try {
       const slices = await ask<SliceFigures[]>(generator.child, job);
       const violations = await ask<{ count: number; line: string }>(server.child, 'finish');
       const p = (values: number[], at: number) => percentile(values, at);
-      const each = (pick: (slice: SliceFigures) => number, digits = 1) => spread(slices.map(pick), digits);
-      printTable(
-        ['figure (per slice)', 'min / median / max'],
-        [
-          ['bets accepted /s', each((s) => s.betsAccepted / s.seconds)],
-          ['bet p50 ms', each((s) => p(s.betMs, 50))],
-          ['bet p99 ms', each((s) => p(s.betMs, 99))],
-          ['cash-out p50 ms', each((s) => p(s.cashoutMs, 50))],
-          ['cash-out p99 ms', each((s) => p(s.cashoutMs, 99))],
-          ['bets refused late (sent in the window)', each((s) => s.refusedLate, 0)],
-          ['cash-outs refused late (sent before the crash)', each((s) => s.cashoutsRefusedLate, 0)],
-          ['settlement lag p99 ms', each((s) => p(s.settlementLagMs, 99), 0)],
-          ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
-          ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
-        ],
-      );
+      const each = (pick: (slice: SliceFigures) => number) => slices.map(pick);
+      printFigures('slice', [
+        ['bets accepted /s', each((s) => s.betsAccepted / s.seconds)],
+        ['bet p50 ms', each((s) => p(s.betMs, 50))],
+        ['bet p99 ms', each((s) => p(s.betMs, 99))],
+        ['cash-out p50 ms', each((s) => p(s.cashoutMs, 50))],
+        ['cash-out p99 ms', each((s) => p(s.cashoutMs, 99))],
+        ['bets refused late (sent in the window)', each((s) => s.refusedLate), 0],
+        ['cash-outs refused late (sent before the crash)', each((s) => s.cashoutsRefusedLate), 0],
+        ['settlement lag p99 ms', each((s) => p(s.settlementLagMs, 99)), 0],
+        ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
+        ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
+      ]);
       const all = <T>(pick: (slice: SliceFigures) => T[]) => slices.flatMap(pick);
       const betP99 = p(
         all((s) => s.betMs),

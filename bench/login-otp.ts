@@ -3,7 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
 import { closedLoop, httpClient } from './lib/http-load';
 import { benchPort, forkScript } from './lib/processes';
-import { option, percentile, printTable, spread, startReport, verdict } from './lib/report';
+import { option, percentile, printFigures, startReport, verdict } from './lib/report';
 
 // Full OTP logins over real HTTP on loopback against the server in its own process
 // (bench/lobby-api-server.ts): request a code, read it from the sandbox outbox, confirm. In turns with
@@ -112,19 +112,16 @@ try {
     const reference = await closedLoop(concurrency, measured.seconds, () => bare.post('/bare-small', body));
     rows.push({ ...measured, bare: reference.latencies, logins: measured.confirm.length });
   }
-  const each = (pick: (row: (typeof rows)[number]) => number, digits = 1) => spread(rows.map(pick), digits);
-  printTable(
-    ['figure (per batch)', 'min / median / max'],
-    [
-      ['logins/s', each((row) => row.logins / row.seconds)],
-      ['request code p50 ms', each((row) => percentile(row.send, 50))],
-      ['request code p95 ms', each((row) => percentile(row.send, 95))],
-      ['confirm p50 ms', each((row) => percentile(row.confirm, 50))],
-      ['confirm p95 ms', each((row) => percentile(row.confirm, 95))],
-      ['bare route p50 ms (reference)', each((row) => percentile(row.bare, 50))],
-      ['bare route p95 ms (reference)', each((row) => percentile(row.bare, 95))],
-    ],
-  );
+  const each = (pick: (row: (typeof rows)[number]) => number) => rows.map(pick);
+  printFigures('batch', [
+    ['logins/s', each((row) => row.logins / row.seconds)],
+    ['request code p50 ms', each((row) => percentile(row.send, 50))],
+    ['request code p95 ms', each((row) => percentile(row.send, 95))],
+    ['confirm p50 ms', each((row) => percentile(row.confirm, 50))],
+    ['confirm p95 ms', each((row) => percentile(row.confirm, 95))],
+    ['bare route p50 ms (reference)', each((row) => percentile(row.bare, 50))],
+    ['bare route p95 ms (reference)', each((row) => percentile(row.bare, 95))],
+  ]);
   const p95 = percentile(
     rows.map((row) => percentile(row.send, 95)),
     50,

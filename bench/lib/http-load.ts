@@ -11,7 +11,12 @@ export interface Answer {
 export function httpClient(origin: string, maxSockets: number) {
   const agent = new http.Agent({ keepAlive: true, maxSockets });
   const target = new URL(origin);
-  function post(pathname: string, body: string, headers: Record<string, string> = {}): Promise<Answer> {
+  function post(
+    pathname: string,
+    body: string,
+    headers: Record<string, string> = {},
+    retry = true,
+  ): Promise<Answer> {
     return new Promise((resolve) => {
       const request = http.request(
         {
@@ -33,7 +38,13 @@ export function httpClient(origin: string, maxSockets: number) {
           response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
         },
       );
-      request.on('error', (error) => resolve({ status: 0, text: String(error) }));
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        // A kept-alive connection the server closed while idle (its keep-alive timeout) just as the request
+        // went out: the request never reached the route; send it again on a fresh connection, once.
+        if (retry && request.reusedSocket && error.code === 'ECONNRESET')
+          void post(pathname, body, headers, false).then(resolve);
+        else resolve({ status: 0, text: String(error) });
+      });
       request.end(body);
     });
   }

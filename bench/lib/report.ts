@@ -68,3 +68,14 @@ export function option(name: string, fallback: string, envName?: string): string
 export function flag(name: string): boolean {
   return process.argv.slice(2).includes(`--${name}`);
 }
+
+/** A two-column table: each figure's name, then its min / median / max over the repetitions. */
+export function printFigures(
+  per: string,
+  figures: ReadonlyArray<readonly [string, number[], number?]>,
+): void {
+  printTable(
+    [`figure (per ${per})`, 'min / median / max'],
+    figures.map(([name, values, digits]) => [name, spread(values, digits ?? 1)]),
+  );
+}
