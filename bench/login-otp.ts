@@ -112,15 +112,15 @@ try {
     const reference = await closedLoop(concurrency, measured.seconds, () => bare.post('/bare-small', body));
     rows.push({ ...measured, bare: reference.latencies, logins: measured.confirm.length });
   }
-  const each = (pick: (row: (typeof rows)[number]) => number) => rows.map(pick);
+  const series = { send: 'request code', confirm: 'confirm', bare: 'bare route (reference)' } as const;
   printFigures('batch', [
-    ['logins/s', each((row) => row.logins / row.seconds)],
-    ['request code p50 ms', each((row) => percentile(row.send, 50))],
-    ['request code p95 ms', each((row) => percentile(row.send, 95))],
-    ['confirm p50 ms', each((row) => percentile(row.confirm, 50))],
-    ['confirm p95 ms', each((row) => percentile(row.confirm, 95))],
-    ['bare route p50 ms (reference)', each((row) => percentile(row.bare, 50))],
-    ['bare route p95 ms (reference)', each((row) => percentile(row.bare, 95))],
+    ['logins/s', rows.map((row) => row.logins / row.seconds)],
+    ...Object.entries(series).flatMap(([key, name]) =>
+      [50, 95].map(
+        (at) =>
+          [`${name} p${at} ms`, rows.map((row) => percentile(row[key as keyof typeof series], at))] as const,
+      ),
+    ),
   ]);
   const p95 = percentile(
     rows.map((row) => percentile(row.send, 95)),
