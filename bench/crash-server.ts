@@ -1,11 +1,11 @@
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
-import { createHouseGamesRepository } from '../apps/server/src/modules/house-games/house-games.repository';
 import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/bench-app';
 
 // The server of bench:crash, in its own process (forked by bench/crash-load.ts): the real app with its
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
-// it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' waits for the last
-// round, stops, checks the ledger and every player's balance against their bets, and answers the counts.
+// it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' stops them (the
+// players have waited for their last round to settle), checks the ledger and every player's balance
+// against their bets, and answers the counts.
 
 const DEPOSIT_PAISE = 10_000_000n; // ₹1,00,000 each: the bets never run dry
 const engine = (process.env.BENCH_ENGINE ?? 'pglite') as Engine;
@@ -21,10 +21,7 @@ const players = await cashPlayers(
 );
 
 async function finish() {
-  const repository = createHouseGamesRepository(bench.db);
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline && (await repository.openRounds(CRASH_GAME_CODE)).length > 0)
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  // The players waited for the last round they bet in to settle; the round open now holds none of theirs.
   await app.houseGames.stop();
   let mismatches = 0;
   let unsettled = 0;
