@@ -55,6 +55,9 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
   const roundSlice = new Map<number, number>();
   const endsAt = new Map<number, number>();
   const settlement: Array<{ slice: number; lag: number }> = [];
+  const settledRounds = new Set<number>();
+  // Bets and cash-outs sent and not yet answered: a slice ends only when none is left.
+  let pending = 0;
   let sentAfterClose = 0;
   let errors = 0;
   let slice = 0;
@@ -66,6 +69,7 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
       const auto = randomInt(0, 2) === 0 ? randomInt(110, 400) / 100 : null;
       const sentAt = Date.now();
       const t0 = performance.now();
+      pending++;
       const answer = await http.post(
         '/house/crash/bet',
         JSON.stringify({
@@ -76,6 +80,7 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
           auto_cashout: auto,
         }),
       );
+      pending--;
       if (answer.status === 0) errors++;
       const ok = answer.status === 200;
       bets.push({ ms: performance.now() - t0, ok, sentAt, roundId: round.round_id, slice: mySlice });
@@ -88,12 +93,14 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
         () => {
           const sent = Date.now();
           const t1 = performance.now();
+          pending++;
           void http
             .post(
               '/house/crash/cashout',
               JSON.stringify({ token, game_code: CRASH_GAME_CODE, bet_id: betId }),
             )
             .then((result) => {
+              pending--;
               if (result.status === 0) errors++;
               cashouts.push({
                 ms: performance.now() - t1,
@@ -126,6 +133,7 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
     if (!round || round.game_code !== CRASH_GAME_CODE) return;
     if (event.kind === 'settled' && round.ends_at) {
       endsAt.set(round.round_id, new Date(round.ends_at).getTime());
+      settledRounds.add(round.round_id);
       if (seen.has(round.round_id))
         settlement.push({
           slice: roundSlice.get(round.round_id) ?? slice,
@@ -144,12 +152,14 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
   for (slice = 0; slice < job.slices; slice++) {
     const began = performance.now();
     betting = true;
-    // A slice is whole rounds: it ends when `rounds` rounds it bet in have crashed and settled.
-    const deadline = Date.now() + 120_000 * job.rounds;
+    // A slice is whole rounds: it ends when `rounds` rounds it bet in have crashed and settled, and every
+    // bet and cash-out sent has its answer (a slow server stretches the slice rather than cutting it).
+    const deadline = Date.now() + 600_000 * job.rounds;
     const settledInSlice = () => settlement.filter((row) => row.slice === slice).length;
+    const done = () => pending === 0 && [...seen].every((id) => settledRounds.has(id));
     while (Date.now() < deadline) {
       if ([...roundSlice.values()].filter((value) => value === slice).length >= job.rounds) betting = false;
-      if (settledInSlice() >= job.rounds) break;
+      if (settledInSlice() >= job.rounds && done()) break;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     betting = false;
@@ -172,8 +182,6 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
       );
     referenceMs.push(burst);
   }
-  // Cash-outs of the last round may still be in flight.
-  await new Promise((resolve) => setTimeout(resolve, 3000));
   for (const socket of sockets) socket.disconnect();
   http.close();
   bare.close();
