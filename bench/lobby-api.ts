@@ -1,31 +1,20 @@
-import { spawn } from 'node:child_process';
-import http from 'node:http';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
+import { closedLoop, httpClient, type LoadResult } from './lib/http-load';
+import { benchPort, forkScript } from './lib/processes';
+import { option, percentile, printTable, spread, startReport, verdict } from './lib/report';
 
-// Authenticated POST api/game-lists next to a bare Fastify route sending the same bytes, same run, same
-// machine, 50 keep-alive connections over loopback. Prints requests/s, p50/p99 and the ratio.
-// Targets (issue 4): ratio >= 0.5, p99 <= 25 ms.
-// Usage: npx tsx bench/lobby-api.ts [seconds=10] [connections=50]   (DATABASE_URL selects PostgreSQL)
+// Authenticated POST api/game-lists against a bare Fastify route that sends the same bytes, in one run:
+// every variant warmed up, then 3 repetitions of short slices taken in turn (bare, real, real without the
+// balance read, the visitors' list), so that a neighbour's burst of load lands on all of them alike.
+// Targets (issue 19): ratio real ÷ bare >= 0.6, p99 <= 25 ms.
+// Usage: npm run bench:lobby-api -- [--seconds 5] [--connections 50] [--reps 3]   (DATABASE_URL selects
+// PostgreSQL: a scratch database on that server)
 
-const seconds = Number(process.argv[2] ?? 10);
-const connections = Number(process.argv[3] ?? 50);
+const seconds = Number(option('seconds', '5'));
+const connections = Number(option('connections', '50'));
+const reps = Number(option('reps', '3'));
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', path.join(import.meta.dirname, 'lobby-api-server.ts')],
-  {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: process.env,
-  },
-);
-const firstLine = await new Promise<string>((resolve, reject) => {
-  createInterface({ input: server.stdout }).once('line', resolve);
-  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-});
-const target = JSON.parse(firstLine) as {
+const server = await forkScript<{
   app: string;
   noBalance: string;
   bare: string;
@@ -33,102 +22,82 @@ const target = JSON.parse(firstLine) as {
   playerId: string;
   bytes: number;
   engine: string;
-};
-
-interface Result {
-  requests: number;
-  failures: number;
-  latencies: number[];
-  seconds: number;
-}
-
-async function load(
-  url: string,
-  body: string,
-  headers: Record<string, string>,
-  duration: number,
-): Promise<Result> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const latencies: number[] = [];
-  let failures = 0;
-  const end = performance.now() + duration * 1000;
-  const one = () =>
-    new Promise<void>((resolve) => {
-      const started = performance.now();
-      const request = http.request(
-        url,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', ...headers } },
-        (response) => {
-          response.on('data', () => undefined);
-          response.on('end', () => {
-            if (response.statusCode === 200) latencies.push(performance.now() - started);
-            else failures++;
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        failures++;
-        resolve();
-      });
-      request.end(body);
-    });
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) await one();
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  return { requests: latencies.length, failures, latencies, seconds: elapsed };
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
-
-function line(name: string, result: Result) {
-  const rps = result.requests / result.seconds;
-  console.log(
-    `${name.padEnd(22)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${percentile(result.latencies, 50).toFixed(2)} ms  p99 ${percentile(result.latencies, 99).toFixed(2)} ms  failures ${result.failures}`,
-  );
-  return rps;
-}
+}>('lobby-api-server.ts', {
+  BENCH_APP_PORT: String(await benchPort()),
+  BENCH_NO_BALANCE_PORT: String(await benchPort()),
+  BENCH_BARE_PORT: String(await benchPort()),
+});
+const target = server.ready;
+const finish = startReport(
+  'bench:lobby-api',
+  `${target.engine}; ${connections} keep-alive connections over loopback; ${reps} × ${seconds} s slices per variant, interleaved; answer ${target.bytes} bytes`,
+);
 
 const listBody = JSON.stringify({
   integration_env: 'H5',
   operator_id: DEFAULT_OPERATOR_ID,
   player_id: target.playerId,
 });
+const visitorBody = JSON.stringify({ operator_id: DEFAULT_OPERATOR_ID, integration_env: 'H5' });
 const auth = { authorization: `Bearer ${target.token}` };
+const clients = {
+  bare: httpClient(target.bare, connections),
+  app: httpClient(target.app, connections),
+  noBalance: httpClient(target.noBalance, connections),
+};
+const variants = [
+  { name: 'bare Fastify route (reference)', send: () => clients.bare.post('/bare', listBody) },
+  { name: 'api/game-lists', send: () => clients.app.post('/api/game-lists', listBody, auth) },
+  {
+    name: '  without the balance read',
+    send: () => clients.noBalance.post('/api/game-lists', listBody, auth),
+  },
+  { name: 'api/web/game-lists (visitor)', send: () => clients.app.post('/api/web/game-lists', visitorBody) },
+];
 
 try {
-  // Warm both up (JIT, caches, connection pools), then measure one after the other.
-  await load(`${target.app}/api/game-lists`, listBody, auth, 2);
-  await load(`${target.bare}/bare`, listBody, {}, 2);
-  const bare = await load(`${target.bare}/bare`, listBody, {}, seconds);
-  const lobby = await load(`${target.app}/api/game-lists`, listBody, auth, seconds);
-  const withoutBalance = await load(`${target.noBalance}/api/game-lists`, listBody, auth, seconds);
-  const visitors = await load(
-    `${target.app}/api/web/game-lists`,
-    JSON.stringify({ operator_id: DEFAULT_OPERATOR_ID, integration_env: 'H5' }),
-    {},
-    seconds,
+  for (const variant of variants) await closedLoop(connections, 2, variant.send);
+  const results: LoadResult[][] = variants.map(() => []);
+  for (let rep = 0; rep < reps; rep++)
+    for (const [index, variant] of variants.entries())
+      results[index]!.push(await closedLoop(connections, seconds, variant.send));
+
+  const bare = results[0]!;
+  const ratios = (rows: LoadResult[]) => rows.map((row, rep) => row.perSecond / bare[rep]!.perSecond);
+  printTable(
+    ['variant', 'req/s min/med/max', 'p50 ms (median)', 'p99 ms min/med/max', 'ratio ÷ bare', 'failures'],
+    variants.map((variant, index) => {
+      const rows = results[index]!;
+      return [
+        variant.name,
+        spread(
+          rows.map((row) => row.perSecond),
+          0,
+        ),
+        percentile(
+          rows.map((row) => percentile(row.latencies, 50)),
+          50,
+        ).toFixed(2),
+        spread(
+          rows.map((row) => percentile(row.latencies, 99)),
+          2,
+        ),
+        spread(ratios(rows), 2),
+        String(rows.reduce((sum, row) => sum + row.failures, 0)),
+      ];
+    }),
+  );
+  const lobby = results[1]!;
+  const ratio = percentile(ratios(lobby), 50);
+  const p99 = percentile(
+    lobby.map((row) => percentile(row.latencies, 99)),
+    50,
   );
   console.log(
-    `engine: ${target.engine}, connections: ${connections}, ${seconds} s each, answer ${target.bytes} bytes (47 games)`,
+    `api/game-lists: ratio ${ratio.toFixed(2)} (${verdict(ratio >= 0.6)}: >= 0.6), p99 ${p99.toFixed(1)} ms (${verdict(p99 <= 25)}: <= 25 ms), medians of ${reps}`,
   );
-  const bareRps = line('bare Fastify route', bare);
-  const lobbyRps = line('api/game-lists', lobby);
-  const withoutRps = line('  without the balance', withoutBalance);
-  const visitorRps = line('api/web/game-lists', visitors);
-  const ratio = (rps: number) => (rps / bareRps).toFixed(2);
-  console.log(
-    `ratio ${ratio(lobbyRps)} (target >= 0.5), p99 ${percentile(lobby.latencies, 99).toFixed(1)} ms (target <= 25 ms); ` +
-      `without the ledger balance read ${ratio(withoutRps)}, visitors ${ratio(visitorRps)}`,
-  );
+  finish();
 } finally {
-  server.kill('SIGTERM');
+  for (const client of Object.values(clients)) client.close();
+  await server.stop();
 }

@@ -1,39 +1,29 @@
 import http from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
-import { createDatabase } from '../apps/server/src/db/client';
-import { runMigrations } from '../apps/server/src/db/migrate';
-import { seed } from '../apps/server/src/db/seed';
+import { closedLoop, httpClient } from './lib/http-load';
+import { benchPort, forkScript } from './lib/processes';
+import { option, percentile, printFigures, startReport, verdict } from './lib/report';
 
-// Full OTP logins over real HTTP on loopback: request a code, read it from the sandbox outbox, confirm.
-// Prints throughput and latency percentiles. Target: p95 under 100 ms per step on PGlite with 8 clients.
-// Usage: npx tsx bench/login-otp.ts [logins=200] [concurrency=8]   (DATABASE_URL selects PostgreSQL)
+// Full OTP logins over real HTTP on loopback against the server in its own process
+// (bench/lobby-api-server.ts): request a code, read it from the sandbox outbox, confirm. In turns with
+// each batch of logins, the same number of requests at the same concurrency go to a bare Fastify route of
+// the same process with a small answer, the reference. 3 repetitions.
+// Target (issue 19): request-code p95 <= 100 ms.
+// Usage: npm run bench:login -- [--logins 150] [--clients 8] [--reps 3]   (DATABASE_URL selects PostgreSQL)
 
-const total = Number(process.argv[2] ?? 200);
-const concurrency = Number(process.argv[3] ?? 8);
+const logins = Number(option('logins', '150'));
+const concurrency = Number(option('clients', '8'));
+const reps = Number(option('reps', '3'));
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khelo-bench-'));
-const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir });
-const database = await createDatabase({ databaseUrl: config.databaseUrl, dataDir });
-await runMigrations(database);
-await seed(database.db);
-// The OTP service allows 20 codes per IP per hour, so each login connects from its own loopback source
-// address (127.0.x.y all reach 127.0.0.1 on Linux) and uses a fresh number, as separate players would.
-const app = await buildApp({ config, database, rateLimitMax: 1_000_000 });
-const address = await app.listen({ host: '127.0.0.1', port: 0 });
+const server = await forkScript<{ app: string; bare: string; engine: string }>('lobby-api-server.ts', {
+  BENCH_APP_PORT: String(await benchPort()),
+  BENCH_NO_BALANCE_PORT: String(await benchPort()),
+  BENCH_BARE_PORT: String(await benchPort()),
+});
+const { app: address, bare: bareAddress, engine } = server.ready;
 
-function request(
-  from: string,
-  method: string,
-  url: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
+function request(from: string, method: string, url: string, body?: unknown) {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise<unknown>((resolve, reject) => {
     const req = http.request(
@@ -41,7 +31,9 @@ function request(
       {
         method,
         localAddress: from,
-        headers: payload ? { 'content-type': 'application/json', ...headers } : headers,
+        headers: payload
+          ? { 'content-type': 'application/json', operator_id: String(DEFAULT_OPERATOR_ID) }
+          : {},
       },
       (res) => {
         let text = '';
@@ -58,21 +50,17 @@ function request(
   });
 }
 
-const timings = { send: [] as number[], confirm: [] as number[] };
-let next = 0;
-let failures = 0;
-
-async function login(index: number) {
+// The OTP service allows 20 codes per address per hour, so each login connects from its own loopback
+// source address (127.0.x.y all reach 127.0.0.1 on Linux) and uses a fresh number, as separate players do.
+async function login(index: number, timings: { send: number[]; confirm: number[] }) {
   const mobile = `8${String(index).padStart(9, '0')}`;
   const from = `127.0.${1 + Math.floor(index / 250)}.${1 + (index % 250)}`;
   let start = performance.now();
-  const sent = (await request(
-    from,
-    'POST',
-    '/login/mobile',
-    { country_code: '+91', mobile_number: mobile, operator_id: DEFAULT_OPERATOR_ID },
-    { operator_id: String(DEFAULT_OPERATOR_ID) },
-  )) as { objectId: string };
+  const sent = (await request(from, 'POST', '/login/mobile', {
+    country_code: '+91',
+    mobile_number: mobile,
+    operator_id: DEFAULT_OPERATOR_ID,
+  })) as { objectId: string };
   timings.send.push(performance.now() - start);
   const outbox = (await request(from, 'GET', `/sandbox/outbox?to=${mobile}`)) as { code: string }[];
   start = performance.now();
@@ -85,37 +73,65 @@ async function login(index: number) {
   timings.confirm.push(performance.now() - start);
 }
 
-async function worker() {
-  while (next < total) {
-    const index = next++;
-    try {
-      await login(index);
-    } catch (error) {
-      failures++;
-      if (failures === 1) console.error(String(error));
-    }
-  }
-}
-
-const started = performance.now();
-await Promise.all(Array.from({ length: concurrency }, () => worker()));
-const seconds = (performance.now() - started) / 1000;
-
-function percentile(values: number[], p: number) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-console.log(
-  `engine: ${config.databaseUrl ? 'postgresql' : 'pglite'}, logins: ${total}, clients: ${concurrency}`,
-);
-console.log(`throughput: ${(timings.confirm.length / seconds).toFixed(1)} logins/s, failures: ${failures}`);
-for (const [step, values] of Object.entries(timings)) {
-  console.log(
-    `${step.padEnd(8)} p50 ${percentile(values, 50).toFixed(1)} ms  p95 ${percentile(values, 95).toFixed(1)} ms  max ${percentile(values, 100).toFixed(1)} ms`,
+let nextIndex = 0;
+let failures = 0;
+async function batch(count: number) {
+  const timings = { send: [] as number[], confirm: [] as number[] };
+  const last = nextIndex + count;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (nextIndex < last) {
+        const index = nextIndex++;
+        await login(index, timings).catch((error: unknown) => {
+          if (failures++ === 0) console.error(String(error));
+        });
+      }
+    }),
   );
+  return { ...timings, seconds: (performance.now() - started) / 1000 };
 }
 
-await app.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+const finish = startReport(
+  'bench:login',
+  `${engine}; ${concurrency} clients; ${reps} batches of ${Math.round(logins / reps)} logins, each followed by the bare route for as long`,
+);
+const bare = httpClient(bareAddress, concurrency);
+const body = JSON.stringify({
+  country_code: '+91',
+  mobile_number: '9000000000',
+  operator_id: DEFAULT_OPERATOR_ID,
+});
+try {
+  await batch(concurrency * 2); // warm-up
+  await closedLoop(concurrency, 1, () => bare.post('/bare-small', body));
+  const rows: Array<{ send: number[]; confirm: number[]; bare: number[]; logins: number; seconds: number }> =
+    [];
+  for (let rep = 0; rep < reps; rep++) {
+    const measured = await batch(Math.round(logins / reps));
+    const reference = await closedLoop(concurrency, measured.seconds, () => bare.post('/bare-small', body));
+    rows.push({ ...measured, bare: reference.latencies, logins: measured.confirm.length });
+  }
+  const series = { send: 'request code', confirm: 'confirm', bare: 'bare route (reference)' } as const;
+  printFigures('batch', [
+    ['logins/s', rows.map((row) => row.logins / row.seconds)],
+    ...Object.entries(series).flatMap(([key, name]) =>
+      [50, 95].map(
+        (at) =>
+          [`${name} p${at} ms`, rows.map((row) => percentile(row[key as keyof typeof series], at))] as const,
+      ),
+    ),
+  ]);
+  const p95 = percentile(
+    rows.map((row) => percentile(row.send, 95)),
+    50,
+  );
+  console.log(
+    `request code p95 ${p95.toFixed(0)} ms (${verdict(p95 <= 100)}: <= 100 ms), median of ${reps}; failures ${failures}`,
+  );
+  finish();
+  process.exitCode = failures === 0 ? 0 : 1;
+} finally {
+  bare.close();
+  await server.stop();
+}

@@ -1,9 +1,9 @@
-import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { RummyTableSnapshot, TableUpdatePayload } from '@khelo/contracts/tables';
 import { rummyGame } from '@khelo/games/rummy/game';
 import type { RummyView } from '@khelo/games/rummy/state';
+import { httpClient } from './lib/http-load';
 
 // The players of bench/tables.ts: each is a logged-in account with its own socket.io connection and its own
 // keep-alive HTTP connection to the server on loopback. A player acts on the newest snapshot it has (its
@@ -21,48 +21,21 @@ export interface Answer<T> {
 }
 
 export function createHttp(address: string, connections: number) {
-  const target = new URL(address);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  function post<T>(pathname: string, body: unknown, token?: string, retry = true): Promise<Answer<T>> {
-    const text = JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        {
-          host: target.hostname,
-          port: target.port,
-          path: pathname,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(text),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-        },
-        (response) => {
-          let data = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (data += chunk));
-          response.on('end', () => {
-            try {
-              resolve({ status: response.statusCode ?? 0, body: JSON.parse(data) as T });
-            } catch {
-              resolve({ status: response.statusCode ?? 0, body: { raw: data } as T });
-            }
-          });
-        },
-      );
-      request.on('error', (error: NodeJS.ErrnoException) => {
-        // A kept-alive connection the server closed while idle (its keep-alive timeout) just as the request
-        // went out: the request never reached the route; send it again on a fresh connection, once.
-        if (retry && request.reusedSocket && error.code === 'ECONNRESET')
-          post<T>(pathname, body, token, false).then(resolve, reject);
-        else reject(error);
-      });
-      request.end(text);
-    });
+  const client = httpClient(address, connections);
+  async function post<T>(pathname: string, body: unknown, token?: string): Promise<Answer<T>> {
+    const answer = await client.post(
+      pathname,
+      JSON.stringify(body),
+      token ? { authorization: `Bearer ${token}` } : {},
+    );
+    if (answer.status === 0) throw new Error(answer.text);
+    try {
+      return { status: answer.status, body: JSON.parse(answer.text) as T };
+    } catch {
+      return { status: answer.status, body: { raw: answer.text } as T };
+    }
   }
-  return { post, close: () => agent.destroy() };
+  return { post, close: client.close };
 }
 
 export type Http = ReturnType<typeof createHttp>;

@@ -4,9 +4,6 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { OtpSent } from '@khelo/contracts/auth';
-import { DEFAULT_OPERATOR_ID } from '@khelo/contracts/constants';
-import type { OutboxMessage } from '@khelo/contracts/sandbox';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { createDatabase } from '../apps/server/src/db/client';
@@ -15,6 +12,7 @@ import { seed } from '../apps/server/src/db/seed';
 import { NO_BONUSES } from '../apps/server/src/modules/bonus/bonus.config';
 import { DEFAULT_CHIPS_POLICY } from '../apps/server/src/modules/practice/practice.service';
 import { DEFAULT_TABLES_SETTINGS } from '../apps/server/src/modules/tables/tables.config';
+import { login } from './lib/bench-app';
 
 // The server of bench/tables.ts, in a process of its own so that the clients (sockets, the bot policy) do
 // not share its event loop: the real app with its table sweeper on a fresh database (PGlite in a temporary
@@ -93,26 +91,13 @@ prototype.query = function (this: unknown, ...args: unknown[]) {
 };
 const address = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_PORT ?? 0) });
 
-async function login(index: number): Promise<{ id: string; token: string }> {
-  const mobile = `7${String(index).padStart(9, '0')}`;
-  const sent = await app.inject({
-    method: 'POST',
-    url: '/login/mobile',
-    remoteAddress: `10.7.${(index >> 8) & 255}.${index & 255}`,
-    payload: { country_code: '+91', mobile_number: mobile, operator_id: DEFAULT_OPERATOR_ID },
-  });
-  const { objectId } = sent.json<OtpSent>();
-  const [message] = (await app.inject({ method: 'GET', url: `/sandbox/outbox?to=${mobile}` })).json<
-    OutboxMessage[]
-  >();
-  const confirmed = await app.inject({
-    method: 'POST',
-    url: '/login/mobile-confirm',
-    payload: { otp: message!.code, _id: objectId, mobile_number: mobile, operator_id: DEFAULT_OPERATOR_ID },
-  });
-  const body = confirmed.json<{ token: string; player_id: string }>();
-  if (confirmed.statusCode !== 200) throw new Error(`login ${index}: ${confirmed.statusCode}`);
-  return { id: body.player_id, token: body.token };
+async function loginPlayer(index: number): Promise<{ id: string; token: string }> {
+  const session = await login(
+    app,
+    `7${String(index).padStart(9, '0')}`,
+    `10.7.${(index >> 8) & 255}.${index & 255}`,
+  );
+  return { id: session.player_id, token: session.token };
 }
 
 const players: { id: string; token: string }[] = [];
@@ -121,7 +106,7 @@ await Promise.all(
   Array.from({ length: 8 }, async () => {
     while (next < playerCount) {
       const index = next++;
-      players[index] = await login(index);
+      players[index] = await loginPlayer(index);
     }
   }),
 );

@@ -1,0 +1,50 @@
+import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
+import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/bench-app';
+
+// The server of bench:crash, in its own process (forked by bench/crash-load.ts): the real app with its
+// round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
+// it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' stops them (the
+// players have waited for their last round to settle), checks the ledger and every player's balance
+// against their bets, and answers the counts.
+
+const DEPOSIT_PAISE = 10_000_000n; // ₹1,00,000 each: the bets never run dry
+const engine = (process.env.BENCH_ENGINE ?? 'pglite') as Engine;
+const bench = await openBenchApp(engine, 'crash');
+const { app } = bench;
+const origin = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_APP_PORT ?? 0) });
+const players = await cashPlayers(
+  app,
+  Number(process.env.BENCH_PLAYERS ?? 200),
+  CRASH_GAME_CODE,
+  DEPOSIT_PAISE,
+  '6',
+);
+
+async function finish() {
+  // The players waited for the last round they bet in to settle; the round open now holds none of theirs.
+  await app.houseGames.stop();
+  let mismatches = 0;
+  let unsettled = 0;
+  for (const player of players) {
+    const history = await app.houseGames.service.history(player.id, 1, 1_000_000);
+    let expected = DEPOSIT_PAISE;
+    for (const row of history.rows) {
+      if (row.status === 'placing' || row.status === 'open') unsettled++;
+      if (row.status === 'refunded') continue;
+      expected += BigInt(Math.round(((row.payout ?? 0) - row.stake) * 100));
+    }
+    if ((await app.ledger.cashBalance(player.id)) !== expected) mismatches++;
+  }
+  return ledgerViolations(app, { 'balances ≠ bets': mismatches, 'bets left open': unsettled });
+}
+
+process.on('message', (message) => {
+  if (message === 'start') {
+    app.houseGames.start();
+    process.send!('started');
+  }
+  if (message === 'finish') void finish().then((result) => process.send!(result));
+});
+process.on('SIGTERM', () => void bench.close().then(() => process.exit(0)));
+
+process.send!({ origin, players, growth: app.houseGames.timings.crashGrowthPerSecond });
