@@ -3,6 +3,7 @@ import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
 import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/contracts/tables';
 import type { Db } from '../../db/client';
 import type { AnyGameAdapter } from './games/adapter';
+import { callBreakAdapter } from './games/call-break';
 import { rummyAdapter } from './games/rummy';
 import { createAppTableMoney } from './money/app-table-money';
 import type { TableMoney } from './money/table-money';
@@ -55,7 +56,10 @@ export interface RegisterTablesOptions {
 export async function registerTables(app: FastifyInstance, options: RegisterTablesOptions) {
   const settings = options.settings ?? tablesSettingsFrom(process.env);
   const repository = createTablesRepository(options.db);
-  const adapters = new Map<string, AnyGameAdapter>([[rummyAdapter.id, rummyAdapter]]);
+  const adapters = new Map<string, AnyGameAdapter>([
+    [rummyAdapter.id, rummyAdapter],
+    [callBreakAdapter.id, callBreakAdapter],
+  ]);
   const notifier = createTableNotifier({
     repository,
     adapters,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRACTICE_MESSAGES } from '@khelo/contracts/practice';
-import { RUMMY_GAME_CODE } from '@khelo/contracts/tables';
+import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE } from '@khelo/contracts/tables';
 import type { Db } from '../../../db/client';
 import { createPracticeChipsRepository } from '../../practice/practice-chips.repository';
 import { DEFAULT_CHIPS_POLICY } from '../../practice/practice.service';
@@ -10,8 +10,8 @@ import { createTableMoney, type TableMoneyService } from './table-money.service'
 // The tables' money from the app's parts (ledger, compliance, practice chips, responsible gaming); the table
 // runtime builds it once (register-tables.ts) and tests build it the same way.
 
-const GAME_CODES: Record<string, string> = { rummy: RUMMY_GAME_CODE };
-const GAME_NAMES: Record<string, string> = { rummy: 'Rummy' };
+const GAME_CODES: Record<string, string> = { rummy: RUMMY_GAME_CODE, 'call-break': CALL_BREAK_GAME_CODE };
+const GAME_NAMES: Record<string, string> = { rummy: 'Rummy', 'call-break': 'Call Break' };
 const CLOSED = new Set(['suspended', 'terminated', 'closed']);
 
 export interface AppTableMoneyOptions {

@@ -1,3 +1,4 @@
+import type { CallBreakState } from '@khelo/games/call-break/state';
 import type {
   StaffHandDetail,
   StaffHandRow as StaffHandRowView,
@@ -144,6 +145,7 @@ export function dealtCards(hand: StaffHandRow, adapter: AnyGameAdapter | undefin
     clientSeed: hand.clientSeed,
     nonce: hand.nonce,
   });
+  if (dealt.ok && adapter.id === 'call-break') return callBreakDealt(dealt.state as CallBreakState);
   if (!dealt.ok || adapter.id !== 'rummy') return none;
   const rummy = (dealt.state as RummyState).hand;
   if (!rummy) return none;
@@ -152,4 +154,9 @@ export function dealtCards(hand: StaffHandRow, adapter: AnyGameAdapter | undefin
     wild_card: rummy.wildCard,
     open_card: rummy.open.at(-1) ?? null,
   };
+}
+
+function callBreakDealt(state: CallBreakState): Dealt {
+  const seats = (state.round?.seats ?? []).map((seat) => ({ seat: seat.seat, cards: seat.dealt }));
+  return { seats, wild_card: null, open_card: null };
 }
