@@ -4,6 +4,8 @@ import type { AnyBoardPlugin } from '@/features/tables/components/table-page';
 // A new game adds its line here; each board is its own lazy chunk.
 const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
   rummy: () => import('@/features/rummy-table/rummy-plugin').then((module) => module.rummyPlugin),
+  'call-break': () =>
+    import('@/features/call-break-table/call-break-plugin').then((module) => module.callBreakPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

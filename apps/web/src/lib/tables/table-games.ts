@@ -1,8 +1,11 @@
-import { RUMMY_GAME_CODE } from '@khelo/contracts/constants';
+import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE } from '@khelo/contracts/constants';
 
 // Catalogue games played at Khelo's own multiplayer tables (issue 17): their lobby tile, games-bar entry
 // and ?game_code= link open the table picker instead of a provider launch.
-const TABLE_GAME_BY_CODE: Readonly<Record<string, string>> = { [RUMMY_GAME_CODE]: 'rummy' };
+const TABLE_GAME_BY_CODE: Readonly<Record<string, string>> = {
+  [RUMMY_GAME_CODE]: 'rummy',
+  [CALL_BREAK_GAME_CODE]: 'call-break',
+};
 
 /** /tables/<game> for a game played at the tables; null for every other game. */
 export function tablePickerPath(gameCode: string): string | null {

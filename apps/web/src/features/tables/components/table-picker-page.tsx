@@ -12,7 +12,7 @@ import { useJoinTable } from '../api/table-join';
 import { tableStateKey } from '../api/table-state';
 import { useTablesLobby } from '../api/tables-lobby';
 import { useMyTables } from '../api/tables-mine';
-import { isVariant, offersOf, VARIANTS, type Variant } from '../offer-text';
+import { isVariant, offersOf, variantsOf, type Variant } from '../offer-text';
 import type { TableMode, TableOffer } from '@khelo/contracts/tables';
 import { OfferCard } from './offer-card';
 import './tables.css';
@@ -27,7 +27,7 @@ export function TablePickerPage() {
   const [params, setParams] = useSearchParams();
   const mode: TableMode = params.get('mode') === 'cash' ? 'cash' : 'practice';
   const variantParam = params.get('variant');
-  const variant: Variant = isVariant(variantParam) ? variantParam : 'points';
+  const variant: Variant = isVariant(variantParam, game) ? variantParam : variantsOf(game)[0]!;
   const session = useSession();
   const loggedIn = session.login === true;
   const loginModal = useLoginModal();
@@ -107,7 +107,7 @@ export function TablePickerPage() {
           ))}
         </div>
         <div className="picker__variants" role="tablist" aria-label={t('picker.variantLabel')}>
-          {VARIANTS.map((value) => (
+          {variantsOf(game).map((value) => (
             <button
               key={value}
               type="button"
