@@ -80,28 +80,30 @@ export function CallBreakBoard({ view, mySeat, seats, send }: BoardProps<CallBre
       ) : null}
       {hand.length > 0 ? (
         <div className="cb__hand" aria-label={t('hand.label')} data-testid="hand">
-          {rows.map((row, index) => (
-            <div className="cb__row" key={index}>
-              {row.map((card) => {
-                const can = playing && legal.has(card);
-                return (
-                  <button
-                    key={card}
-                    type="button"
-                    className={`cb__card${can ? ' cb__card--legal' : ''}${playing && !can ? ' cb__card--dim' : ''}${
-                      chosen === card ? ' cb__card--picked' : ''
-                    }`}
-                    aria-pressed={chosen === card}
-                    aria-disabled={!can}
-                    data-card={card}
-                    onClick={() => tap(card)}
-                  >
-                    <CbCard card={card} />
-                  </button>
-                );
-              })}
-            </div>
-          ))}
+          <div className="cb__rows">
+            {rows.map((row, index) => (
+              <div className="cb__row" key={index}>
+                {row.map((card) => {
+                  const can = playing && legal.has(card);
+                  return (
+                    <button
+                      key={card}
+                      type="button"
+                      className={`cb__card${can ? ' cb__card--legal' : ''}${playing && !can ? ' cb__card--dim' : ''}${
+                        chosen === card ? ' cb__card--picked' : ''
+                      }`}
+                      aria-pressed={chosen === card}
+                      aria-disabled={!can}
+                      data-card={card}
+                      onClick={() => tap(card)}
+                    >
+                      <CbCard card={card} />
+                    </button>
+                  );
+                })}
+              </div>
+            ))}
+          </div>
           {playing ? (
             <Button
               size="lg"
