@@ -187,6 +187,9 @@ describe('timeouts and leaving', () => {
     let state = dealt();
     for (const seat of [0, 1, 2, 3]) state = game.leave(state, seat).state;
     expect(game.matchResult(state)).toMatchObject({ reason: 'everyone-left', shares: [] });
+    // The round stops with an outcome nobody scores in, so the table's hand can close (and refund).
+    expect(game.handOutcome(state)!.seats.every((seat) => seat.points === 0)).toBe(true);
+    expect(game.phase(state)).toBe('match-over');
   });
 });
 

@@ -68,7 +68,23 @@ export function everyoneLeft(state: CallBreakState, events: TableEvent[]): void 
     denominator: 1,
     totals: state.players.map((player) => ({ seat: player.seat, total: player.total })),
   };
-  if (state.round && state.round.stage !== 'over') state.round.stage = 'over';
+  const round = state.round;
+  if (round && round.stage !== 'over') {
+    // The round stops where it is; its outcome (nobody scores) closes the table's hand, refunded in full.
+    round.stage = 'over';
+    state.outcome = {
+      round: round.number,
+      dealer: round.dealer,
+      seats: round.seats.map((entry) => ({
+        seat: entry.seat,
+        bid: entry.bid ?? 0,
+        tricks: entry.tricks,
+        points: 0,
+        total: state.players.find((player) => player.seat === entry.seat)!.total,
+      })),
+      tricks: round.tricks,
+    };
+  }
   events.push({ type: 'match-over', winner: null, reason: 'everyone-left', shares: [] });
 }
 
