@@ -31,7 +31,7 @@ export function callBreakDetail(
   const won = result ? result.shares.some((share) => share.seat === hand.seat) : made;
   const detail: CallBreakHandDetail = {
     round: outcome?.round ?? hand.hand_no,
-    rounds: Number((hand.options)?.rounds ?? 1),
+    rounds: Number(hand.options?.rounds ?? 1),
     dealt,
     seats: (outcome?.seats ?? []).map((seat) => ({
       seat: seat.seat,
