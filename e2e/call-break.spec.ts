@@ -257,4 +257,18 @@ test('a visitor opens Call Break from the lobby and plays a practice game agains
   await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('sheet-total')).toHaveCount(4);
   await shootSettled(page, testInfo, 'call-break-practice-result-hd');
+
+  // The round in game history (in Hindi now) with the player's 13 cards; its Verify link deals it again.
+  await page.goto('/game-history');
+  const row = page.locator('[data-testid^="history-hand-"]').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.locator('button[aria-expanded]').click();
+  await expect(page.getByTestId('history-cards').locator('[data-card]')).toHaveCount(13);
+  await shootSettled(page, testInfo, 'call-break-game-history-hd');
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/provably-fair\?hand=/);
+  await expect(page.getByTestId('call-break-verify')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('rummy-verdict')).toBeVisible();
+  await expect(page.getByTestId('verify-result').locator('[data-card]')).toHaveCount(52);
+  await shootSettled(page, testInfo, 'call-break-verify-hd');
 });
