@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { RummyTableSnapshot, TableUpdatePayload } from '@khelo/contracts/tables';
+import { callBreakGame } from '@khelo/games/call-break/game';
 import { rummyGame } from '@khelo/games/rummy/game';
 import type { RummyView } from '@khelo/games/rummy/state';
 import { httpClient } from './lib/http-load';
@@ -62,6 +63,9 @@ export interface Player extends Account {
   latest: RummyTableSnapshot | null;
   inFlight: boolean;
   actedOn: number;
+  /** The offer the player sits at (Call Break players sit down again after each game). */
+  offerId?: string;
+  rejoining?: boolean;
 }
 
 export function createTablePlayers(address: string, http: Http, stats: PlayStats) {
@@ -89,8 +93,22 @@ export function createTablePlayers(address: string, http: Http, stats: PlayStats
     if (stopping || player.inFlight || !snapshot || player.seat === null) return;
     if (snapshot.version <= player.actedOn) return;
     const view: RummyView = snapshot.view;
+    // A Call Break game ends after its rounds and its table closes: the player sits down at the offer again.
+    if ((view.phase as string) === 'match-over' && player.offerId && !player.rejoining) {
+      player.rejoining = true;
+      void join(player, player.offerId)
+        .catch((error: unknown) => {
+          stats.errors++;
+          stats.firstError ??= `rejoin: ${String(error)}`;
+        })
+        .finally(() => (player.rejoining = false));
+      return;
+    }
     if (!view.pending?.seats.includes(player.seat)) return;
-    const move = rummyGame.botMove(view, player.seat);
+    const move =
+      (snapshot.game as string) === 'call-break'
+        ? callBreakGame.botMove(view as unknown as Parameters<typeof callBreakGame.botMove>[0], player.seat)
+        : rummyGame.botMove(view, player.seat);
     if (move === null) return;
     player.actedOn = snapshot.version;
     player.inFlight = true;
@@ -183,6 +201,9 @@ export function createTablePlayers(address: string, http: Http, stats: PlayStats
       throw new Error(`join: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
     player.tableId = table.table_id;
     player.seat = table.my_seat;
+    player.offerId = offerId;
+    player.latest = null;
+    player.actedOn = -1;
     if (!tables.has(table.table_id)) tables.set(table.table_id, { sent: new Map() });
     player.socket.emit('table_watch', { table_id: table.table_id });
     take(player, table);

@@ -36,6 +36,7 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '18220' },
     'turn-ms': { type: 'string', default: '5000' },
     'reference-seconds': { type: 'string', default: '10' },
+    game: { type: 'string', default: 'rummy' },
   },
 });
 const tableCount = Number(args.tables);
@@ -46,7 +47,19 @@ if (![tableCount, seconds, repetitions].every((value) => Number.isInteger(value)
   throw new Error('--tables, --seconds and --repetitions must be positive integers');
 if (tableCount > 2_000 || seconds > 600 || repetitions > 10)
   throw new Error('bounded: --tables ≤ 2000, --seconds ≤ 600, --repetitions ≤ 10');
-const OFFER = 'practice-rummy-points-2-0.1';
+/** rummy: points tables of 2; call-break: 4-round games of 4 (the players sit down again after each). */
+const GAMES: Record<string, { offer: string; seats: number; label: string }> = {
+  rummy: { offer: 'practice-rummy-points-2-0.1', seats: 2, label: 'practice points tables (2 seats' },
+  'call-break': {
+    offer: 'practice-call-break-r4-4-10',
+    seats: 4,
+    label: 'practice Call Break tables (4 seats, 4 rounds',
+  },
+};
+const GAME = GAMES[args.game];
+if (!GAME) throw new Error('--game must be rummy or call-break');
+const OFFER = GAME.offer;
+const SEATS = GAME.seats;
 
 interface Probe {
   rss: number;
@@ -185,9 +198,9 @@ async function waitUntil(done: () => Promise<boolean>, ms: number): Promise<bool
 
 async function repetition(index: number): Promise<Figures> {
   const setupStarted = performance.now();
-  const server = await startServer(tableCount * 2);
+  const server = await startServer(tableCount * SEATS);
   const { address } = server.ready;
-  const http = createHttp(address, tableCount * 2 + 8);
+  const http = createHttp(address, tableCount * SEATS + 8);
   const players: Player[] = [];
   try {
     const stats: PlayStats = {
@@ -218,9 +231,9 @@ async function repetition(index: number): Promise<Figures> {
     for (const player of players) await clients.join(player, OFFER);
     const seated = new Map<string, number>();
     for (const player of players) seated.set(player.tableId!, (seated.get(player.tableId!) ?? 0) + 1);
-    if (seated.size !== tableCount || [...seated.values()].some((count) => count !== 2))
+    if (seated.size !== tableCount || [...seated.values()].some((count) => count !== SEATS))
       throw new Error(
-        `seating: ${seated.size} tables for ${players.length} players (want ${tableCount} × 2)`,
+        `seating: ${seated.size} tables for ${players.length} players (want ${tableCount} × ${SEATS})`,
       );
     const setupSeconds = (performance.now() - setupStarted) / 1000;
 
@@ -373,7 +386,7 @@ function summary(runs: Figures[]) {
 
 const [load1, load5, load15] = os.loadavg();
 console.log(
-  `bench:tables — ${tableCount} practice points tables (2 seats, 2 client players each over HTTP + socket.io, no server bots), ` +
+  `bench:tables — ${tableCount} ${GAME.label}, ${SEATS} client players each over HTTP + socket.io, no server bots), ` +
     `${seconds} s × ${repetitions}, turn timer ${args['turn-ms']} ms; ${process.env.DATABASE_URL ? 'PostgreSQL (own database)' : 'PGlite'}; ` +
     `${os.cpus().length} cores, load average ${load1!.toFixed(2)} ${load5!.toFixed(2)} ${load15!.toFixed(2)} at start`,
 );

@@ -54,6 +54,8 @@ export const NAV_GAMES = [
 ] as const;
 
 export const RUMMY_GAME_CODE = 'MZ010005';
+/** Call Break's lobby tile: it opens /tables/call-break. */
+export const CALL_BREAK_GAME_CODE = 'MZ010012';
 
 export const CATEGORY_TABS = [
   'all',

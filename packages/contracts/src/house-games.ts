@@ -172,6 +172,18 @@ export interface TableHandDetail {
   /** The player's own cards at the end in the groups shown; null after a drop (never shown) or a void. */
   groups: string[][] | null;
   seats: { seat: number; name: string; is_me: boolean; result: string; points: number }[];
+  /** Call Break: the round, the player's 13 cards as dealt, each seat's bid and tricks (points in `seats`). */
+  call_break?: CallBreakHandDetail;
+}
+
+export interface CallBreakHandDetail {
+  round: number;
+  rounds: number;
+  dealt: string[];
+  /** Per seat: bid, tricks won, the round's points and the running total (points, one decimal). */
+  seats: { seat: number; bid: number; tricks: number; points: number; total: number }[];
+  /** Set on the game's last round: the seats sharing the prize. */
+  winners: number[] | null;
 }
 
 /** Another source of finished rounds for /api/game-history (the tables), merged by time. */

@@ -5,7 +5,15 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const FALLBACK_LANGUAGE: Language = 'hd';
 export const NAMESPACES = ['common', 'lobby'] as const;
 /** Namespaces loaded on demand by the pages that use them (not at start). */
-export const PAGE_NAMESPACES = ['pages', 'rules', 'games', 'tables', 'rummy', 'teen-patti'] as const;
+export const PAGE_NAMESPACES = [
+  'pages',
+  'rules',
+  'games',
+  'tables',
+  'rummy',
+  'teen-patti',
+  'call-break',
+] as const;
 export const LANGUAGE_STORAGE_KEY = 'khelo.language';
 
 /** The server menu labels its items by eng / hindi. */

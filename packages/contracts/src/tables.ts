@@ -6,7 +6,7 @@ import { failureSchema, successSchema } from './envelope';
 // seated player sees. The engine's view travels as JSON (`view`); its TypeScript shape is the game's view
 // type (RummyView for rummy: see RummyTableSnapshot). Amounts are rupees (practice: chips) as elsewhere.
 
-export const TABLE_GAMES = ['rummy', 'teen-patti'] as const;
+export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break'] as const;
 export type TableGameId = (typeof TABLE_GAMES)[number];
 export const TABLE_MODES = ['cash', 'practice'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
@@ -17,6 +17,8 @@ export type TableStatus = (typeof TABLE_STATUSES)[number];
 export const RUMMY_GAME_CODE = 'MZ010005';
 /** The lobby tile of Teen Patti that opens /tables/teen-patti. */
 export const TEEN_PATTI_GAME_CODE = 'MZ010004';
+/** The lobby tile of Call Break that opens /tables/call-break (defined with the catalogue's codes). */
+export { CALL_BREAK_GAME_CODE } from './constants';
 
 /** socket.io rooms: the sockets of one player watching one table (table_watch). */
 export function tablePlayerRoom(tableId: string, playerId: string): string {
@@ -57,9 +59,11 @@ export const tableOfferSchema = z.object({
   offer_id: z.string(),
   game: z.enum(TABLE_GAMES),
   mode: z.enum(TABLE_MODES),
-  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS]),
+  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS, 'call-break']),
   pool: z.union([z.literal(101), z.literal(201)]).optional(),
   deals: z.union([z.literal(2), z.literal(3)]).optional(),
+  /** Call Break: the rounds of the game (1, 2 or 4). */
+  rounds: z.union([z.literal(1), z.literal(2), z.literal(4)]).optional(),
   seats: z.number().int(),
   /** Points: rupees (chips) per point; pool and deals: the entry fee. */
   stake: z.number(),
@@ -75,7 +79,7 @@ export const tableOfferSchema = z.object({
 export type TableOffer = z.infer<typeof tableOfferSchema>;
 
 export const tableLobbyQuerySchema = z.object({
-  game: z.enum(TABLE_GAMES, { error: 'must be rummy' }).default('rummy'),
+  game: z.enum(TABLE_GAMES, { error: 'must be rummy or call-break' }).default('rummy'),
   mode: z.enum(TABLE_MODES, { error: 'must be cash or practice' }).default('practice'),
 });
 export type TableLobbyQuery = z.infer<typeof tableLobbyQuerySchema>;

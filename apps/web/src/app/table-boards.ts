@@ -6,6 +6,8 @@ const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
   rummy: () => import('@/features/rummy-table/rummy-plugin').then((module) => module.rummyPlugin),
   'teen-patti': () =>
     import('@/features/teen-patti-table/teen-patti-plugin').then((module) => module.teenPattiPlugin),
+  'call-break': () =>
+    import('@/features/call-break-table/call-break-plugin').then((module) => module.callBreakPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

@@ -3,6 +3,7 @@ import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
 import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/contracts/tables';
 import type { Db } from '../../db/client';
 import type { AnyGameAdapter } from './games/adapter';
+import { callBreakAdapter } from './games/call-break';
 import { rummyAdapter } from './games/rummy';
 import { teenPattiAdapter } from './games/teen-patti';
 import { createAppTableMoney } from './money/app-table-money';
@@ -59,6 +60,7 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   const adapters = new Map<string, AnyGameAdapter>([
     [rummyAdapter.id, rummyAdapter],
     [teenPattiAdapter.id, teenPattiAdapter],
+    [callBreakAdapter.id, callBreakAdapter],
   ]);
   const notifier = createTableNotifier({
     repository,

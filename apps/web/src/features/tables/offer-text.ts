@@ -3,18 +3,29 @@ import type { TableMode, TableOffer } from '@khelo/contracts/tables';
 
 // How the picker and the table name an offer and its amounts (pure, for the tests too).
 
-export const VARIANTS = ['points', 'pool', 'deals', 'boot'] as const;
-export type Variant = (typeof VARIANTS)[number];
+export const VARIANTS = ['points', 'pool', 'deals'] as const;
+export type Variant = string;
+/**
+ * The picker's tabs of each game (rummy: its variants; Teen Patti: its one, the boot table; Call Break: its
+ * versions of 1, 2 or 4 rounds).
+ */
+const GAME_VARIANTS: Record<string, readonly string[]> = {
+  rummy: VARIANTS,
+  'teen-patti': ['boot'],
+  'call-break': ['rounds1', 'rounds2', 'rounds4'],
+};
 
-/** The variants a game's picker offers (rummy's three; Teen Patti's one, the boot table). */
-const GAME_VARIANTS: Readonly<Record<string, readonly Variant[]>> = { 'teen-patti': ['boot'] };
-
-export function variantsOf(game: string): readonly Variant[] {
-  return GAME_VARIANTS[game] ?? ['points', 'pool', 'deals'];
+export function variantsOf(game: string): readonly string[] {
+  return GAME_VARIANTS[game] ?? VARIANTS;
 }
 
-export function isVariant(value: string | null): value is Variant {
-  return (VARIANTS as readonly (string | null)[]).includes(value);
+export function isVariant(value: string | null, game = 'rummy'): value is Variant {
+  return (variantsOf(game) as readonly (string | null)[]).includes(value);
+}
+
+/** The tab an offer belongs to. */
+function tabOf(offer: Pick<TableOffer, 'game' | 'variant' | 'rounds'>): string {
+  return offer.game === 'call-break' ? `rounds${offer.rounds ?? 1}` : offer.variant;
 }
 
 /** ₹0.50 for cash, "0.5 chips" style numbers for practice (the caller adds the word). */
@@ -23,10 +34,11 @@ export function amountText(amount: number, mode: TableMode, language: string): s
 }
 
 /** The variant's title key and its values: "Pool 101", "Deals ×2", "Points". */
-export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals'>): {
+export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals' | 'rounds'>): {
   key: string;
   values: Record<string, number>;
 } {
+  if (offer.variant === 'call-break') return { key: `variant.rounds${offer.rounds ?? 1}`, values: {} };
   if (offer.variant === 'pool') return { key: 'variant.poolN', values: { pool: offer.pool ?? 101 } };
   if (offer.variant === 'deals') return { key: 'variant.dealsN', values: { deals: offer.deals ?? 2 } };
   if (offer.variant === 'boot') return { key: 'variant.boot', values: {} };
@@ -36,6 +48,6 @@ export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals
 /** Offers of one variant, cheapest first, 2-seat tables before 6-seat ones at the same stake. */
 export function offersOf(offers: readonly TableOffer[], variant: Variant): TableOffer[] {
   return offers
-    .filter((offer) => offer.variant === variant)
+    .filter((offer) => tabOf(offer) === variant)
     .sort((a, b) => a.stake - b.stake || (a.pool ?? 0) - (b.pool ?? 0) || a.seats - b.seats);
 }

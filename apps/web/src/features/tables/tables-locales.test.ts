@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import enCallBreak from '../../../public/locales/en/call-break.json';
 import enRummy from '../../../public/locales/en/rummy.json';
 import enTables from '../../../public/locales/en/tables.json';
+import hdCallBreak from '../../../public/locales/hd/call-break.json';
 import hdRummy from '../../../public/locales/hd/rummy.json';
 import hdTables from '../../../public/locales/hd/tables.json';
 import enTeenPatti from '../../../public/locales/en/teen-patti.json';
@@ -20,6 +22,7 @@ describe.each([
   ['tables', enTables, hdTables],
   ['rummy', enRummy, hdRummy],
   ['teen-patti', enTeenPatti, hdTeenPatti],
+  ['call-break', enCallBreak, hdCallBreak],
 ])('%s.json', (_, en, hd) => {
   const english = new Map(entries(en));
   const hindi = new Map(entries(hd));

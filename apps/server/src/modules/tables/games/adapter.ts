@@ -17,6 +17,8 @@ export interface TableOffer {
   stakePaise: bigint;
   pool?: 101 | 201;
   deals?: 2 | 3;
+  /** Call Break: the version (rounds in the game). */
+  rounds?: 1 | 2 | 4;
 }
 
 export type MoveParse<Move> = { ok: true; move: Move } | { ok: false; field: string; message: string };

@@ -14,7 +14,7 @@ export interface HandRow {
   seat: number;
   game: string;
   mode: 'cash' | 'practice';
-  options: { variant?: string; pool?: number; deals?: number } | null;
+  options: { variant?: string; pool?: number; deals?: number; rounds?: number } | null;
   stake_paise: string;
 }
 

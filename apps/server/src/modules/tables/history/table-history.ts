@@ -1,8 +1,10 @@
 import type { GameHistoryRow, GameHistorySource, TableHandDetail } from '@khelo/contracts/house-games';
 import { paiseToRupees } from '@khelo/contracts/money';
-import { RUMMY_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
+import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 import type { HandOutcomeSeat } from '@khelo/games/rummy/state';
 import type { Db } from '../../../db/client';
+import { callBreakDetail } from './call-break-history';
+import { fromTeenPatti } from './teen-patti-history';
 import {
   createTableHistoryRepository,
   type HandRow,
@@ -15,34 +17,16 @@ import {
 // player's cards at the end in their groups, every seat's result and points. Merged by time with the house
 // games' rounds (house-games.service addHistorySource).
 
-const GAME_CODES: Record<string, string> = { rummy: RUMMY_GAME_CODE, 'teen-patti': TEEN_PATTI_GAME_CODE };
-const GAME_NAMES: Record<string, string> = { rummy: 'Rummy', 'teen-patti': 'Teen Patti' };
-
-interface TeenPattiSeat {
-  seat: number;
-  status: string;
-  cards: string[] | null;
-}
-
-/**
- * A Teen Patti outcome in the rows' shape (result, points, groups): won, dropped (packed) or lost; the cards
- * as one group when they were shown.
- */
-function fromTeenPatti(outcome: { winners: number[]; seats: TeenPattiSeat[] }): {
-  seats: HandOutcomeSeat[];
-} {
-  return {
-    seats: outcome.seats.map(
-      (seat) =>
-        ({
-          seat: seat.seat,
-          result: outcome.winners.includes(seat.seat) ? 'won' : seat.status === 'packed' ? 'dropped' : 'lost',
-          points: 0,
-          groups: seat.cards ? [seat.cards] : null,
-        }) as unknown as HandOutcomeSeat,
-    ),
-  };
-}
+const GAME_CODES: Record<string, string> = {
+  rummy: RUMMY_GAME_CODE,
+  'teen-patti': TEEN_PATTI_GAME_CODE,
+  'call-break': CALL_BREAK_GAME_CODE,
+};
+const GAME_NAMES: Record<string, string> = {
+  rummy: 'Rummy',
+  'teen-patti': 'Teen Patti',
+  'call-break': 'Call Break',
+};
 
 function amountText(mode: 'cash' | 'practice', paise: bigint): string {
   const value = paiseToRupees(paise);
@@ -53,31 +37,37 @@ function selectionOf(hand: HandRow): string {
   const options = hand.options ?? {};
   const stake = BigInt(hand.stake_paise);
   if (options.variant === 'pool') return `Pool ${options.pool ?? ''} · entry ${amountText(hand.mode, stake)}`;
+  if (hand.game === 'call-break')
+    return `Call Break · ${options.rounds ?? 1} round(s) · entry ${amountText(hand.mode, stake)}`;
   if (options.variant === 'deals')
     return `Deals ${options.deals ?? ''} · entry ${amountText(hand.mode, stake)}`;
   if (options.variant === 'boot') return `Boot ${amountText(hand.mode, stake)}`;
   return `Points · ${amountText(hand.mode, stake)}/point`;
 }
 
-function detailOf(
-  hand: HandRow,
-  names: SeatName[],
-): { detail: TableHandDetail; mine: HandOutcomeSeat | null } {
-  const stored = hand.status === 'settled' ? (hand.outcome?.outcome ?? null) : null;
-  const outcome =
-    stored && hand.game === 'teen-patti'
-      ? {
-          ...fromTeenPatti(stored as unknown as Parameters<typeof fromTeenPatti>[0]),
-          wildCard: null,
-          finish: null,
-        }
-      : stored;
-  const mine = outcome?.seats.find((seat) => seat.seat === hand.seat) ?? null;
-  const nameOf = (seat: number) =>
+function seatNames(hand: HandRow, names: SeatName[]): (seat: number) => string {
+  return (seat) =>
     names
       .filter((entry) => entry.table_id === hand.table_id && entry.seat === seat)
       .filter((entry) => new Date(entry.joined_at) <= new Date(hand.ended_at))
       .at(-1)?.name ?? `Seat ${seat + 1}`;
+}
+
+function detailOf(
+  hand: HandRow,
+  names: SeatName[],
+): { detail: TableHandDetail; mine: Pick<HandOutcomeSeat, 'result' | 'points'> | null } {
+  if (hand.game === 'call-break') {
+    const { detail, points } = callBreakDetail(hand, seatNames(hand, names));
+    return { detail, mine: detail.result === 'void' ? null : { result: detail.result, points } };
+  }
+  const stored = hand.status === 'settled' ? (hand.outcome?.outcome ?? null) : null;
+  const outcome =
+    stored && hand.game === 'teen-patti'
+      ? fromTeenPatti(stored as unknown as Parameters<typeof fromTeenPatti>[0])
+      : stored;
+  const mine = outcome?.seats.find((seat) => seat.seat === hand.seat) ?? null;
+  const nameOf = seatNames(hand, names);
   return {
     mine,
     detail: {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PRACTICE_MESSAGES } from '@khelo/contracts/practice';
-import { RUMMY_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
+import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 import type { Db } from '../../../db/client';
 import { createPracticeChipsRepository } from '../../practice/practice-chips.repository';
 import { DEFAULT_CHIPS_POLICY } from '../../practice/practice.service';
@@ -13,8 +13,13 @@ import { createTableMoney, type TableMoneyService } from './table-money.service'
 const GAME_CODES: Record<string, string> = {
   rummy: RUMMY_GAME_CODE,
   'teen-patti': TEEN_PATTI_GAME_CODE,
+  'call-break': CALL_BREAK_GAME_CODE,
 };
-const GAME_NAMES: Record<string, string> = { rummy: 'Rummy', 'teen-patti': 'Teen Patti' };
+const GAME_NAMES: Record<string, string> = {
+  rummy: 'Rummy',
+  'teen-patti': 'Teen Patti',
+  'call-break': 'Call Break',
+};
 const CLOSED = new Set(['suspended', 'terminated', 'closed']);
 
 export interface AppTableMoneyOptions {

@@ -1,3 +1,4 @@
+import type { CallBreakState } from '@khelo/games/call-break/state';
 import type {
   StaffHandDetail,
   StaffHandRow as StaffHandRowView,
@@ -146,6 +147,7 @@ export function dealtCards(hand: StaffHandRow, adapter: AnyGameAdapter | undefin
     nonce: hand.nonce,
   });
   if (!dealt.ok) return none;
+  if (adapter.id === 'call-break') return callBreakDealt(dealt.state as CallBreakState);
   if (adapter.id === 'teen-patti') {
     const hand = (dealt.state as TeenPattiState).hand;
     return hand
@@ -164,4 +166,9 @@ export function dealtCards(hand: StaffHandRow, adapter: AnyGameAdapter | undefin
     wild_card: rummy.wildCard,
     open_card: rummy.open.at(-1) ?? null,
   };
+}
+
+function callBreakDealt(state: CallBreakState): Dealt {
+  const seats = (state.round?.seats ?? []).map((seat) => ({ seat: seat.seat, cards: seat.dealt }));
+  return { seats, wild_card: null, open_card: null };
 }

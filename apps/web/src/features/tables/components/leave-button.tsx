@@ -36,7 +36,7 @@ export function LeaveButton({ game, tableId, playing }: { game: string; tableId:
         <span aria-hidden="true">←</span> {t('leave.button')}
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={t('leave.title')}>
-        <p className="leave__text">{t(playing ? 'leave.during' : 'leave.between')}</p>
+        <p className="leave__text">{t(playing ? 'leave.during' : 'leave.between', { context: game })}</p>
         {leave.isError ? (
           <p className="leave__error" role="alert">
             {errorMessage(leave.error, tc)}

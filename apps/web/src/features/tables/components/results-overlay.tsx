@@ -40,7 +40,7 @@ export function ResultsOverlay({
     <div className="results" role="dialog" aria-modal="false" aria-labelledby="results-title">
       <div className="results__panel">
         <header className="results__header">
-          <h2 id="results-title">{t('results.title', { hand })}</h2>
+          <h2 id="results-title">{t('results.title', { hand, context: game })}</h2>
           <button type="button" className="btn btn--ghost btn--sm" onClick={() => setFolded(hand)}>
             {t('results.hide')}
           </button>

@@ -28,8 +28,7 @@ export function TablePickerPage() {
   const mode: TableMode = params.get('mode') === 'cash' ? 'cash' : 'practice';
   const variantParam = params.get('variant');
   const variants = variantsOf(game);
-  const variant: Variant =
-    isVariant(variantParam) && variants.includes(variantParam) ? variantParam : variants[0]!;
+  const variant: Variant = isVariant(variantParam, game) ? variantParam : variants[0]!;
   const session = useSession();
   const loggedIn = session.login === true;
   const loginModal = useLoginModal();

@@ -6,6 +6,7 @@ import type { LaunchMode } from '@khelo/contracts/practice';
 import { RummyCard, RummyGroups } from '@/components/rummy/rummy-cards';
 import { formatIst } from '@/lib/format';
 import { useGameName } from '@/lib/game-names';
+import { CallBreakRoundEnd } from '../call-break/call-break-history';
 import { variantNumber, wildRankOfCard, type TableHistoryRow } from './table-history';
 
 // A finished rummy hand in /game-history: the game (in Hindi too), the table, what the player put in and
@@ -27,8 +28,9 @@ export function RummyHistoryRows({
   const detail = row.table;
   const variant = detail?.variant ?? 'points';
   const number = variantNumber(row.selection);
-  const table =
-    variant === 'pool'
+  const table = detail?.call_break
+    ? t('callBreak.version', { count: detail.call_break.rounds })
+    : variant === 'pool'
       ? t('rummyVerify.variants.pool', { pool: number ?? '' })
       : variant === 'deals'
         ? t('rummyVerify.variants.deals', { deals: number ?? '' })
@@ -98,7 +100,7 @@ export function RummyHistoryRows({
       {detail && open ? (
         <tr className="rummy-history__detail" id={detailId} data-testid="history-hand-detail">
           <td colSpan={7}>
-            <RummyHandEnd detail={detail} />
+            {detail.call_break ? <CallBreakRoundEnd detail={detail} /> : <RummyHandEnd detail={detail} />}
           </td>
         </tr>
       ) : null}

@@ -6,6 +6,7 @@ import { RummyCard, RummyGroups } from '@/components/rummy/rummy-cards';
 import { Spinner } from '@/components/ui/spinner';
 import type { TableFairness } from '@khelo/contracts/tables';
 import { useTableHandFairness } from '../../api/table-hand-fairness';
+import { CallBreakRoundCheck } from '../call-break/call-break-verify';
 import { VerifyChecks } from '../verify-checks';
 import { variantLabel } from './rummy-labels';
 
@@ -70,7 +71,13 @@ export function RummyVerify({ linkedHandId }: { linkedHandId: string | null }) {
           {t('rummyVerify.notFound')}
         </p>
       )}
-      {!badId && loaded.data && <RummyHandCheck fairness={loaded.data} />}
+      {!badId && loaded.data ? (
+        loaded.data.game === 'call-break' ? (
+          <CallBreakRoundCheck fairness={loaded.data} />
+        ) : (
+          <RummyHandCheck fairness={loaded.data} />
+        )
+      ) : null}
     </section>
   );
 }
