@@ -126,7 +126,33 @@ describe('ludo game', () => {
         for (const event of result.events) if (event.type === 'roll') rolls.push(event.dice as number);
     }
     expect(verifyLudoRolls(FAIR, rolls.length)).toEqual(rolls);
+    expect(ludoGame.view(state, null).lastRoll!.dice).toBe(rolls[rolls.length - 1]);
     expect(rollAt(FAIR, 0)).toBe(rolls[0]);
+  });
+
+  it('a third 6 in a row forfeits the turn', () => {
+    const nonce = [...Array(5_000).keys()].find((n) =>
+      verifyLudoRolls({ ...FAIR, nonce: String(n) }, 3).every((dice) => dice === 6),
+    )!;
+    let state = started([0, 1], { mode: 'classic' }, { ...FAIR, nonce: String(nonce) });
+    const events: string[] = [];
+    while (ludoGame.pending(state)!.seats[0] === 0) {
+      const result = ludoGame.apply(state, 0, ludoGame.botMove(ludoGame.view(state, 0), 0)!);
+      state = ok(result);
+      if (result.ok) events.push(...result.events.map((event) => event.type));
+    }
+    expect(events.filter((type) => type === 'roll')).toHaveLength(3);
+    expect(events).toContain('three-sixes');
+    expect(state.rollCount).toBe(3);
+  });
+
+  it('a timeout while a move is awaited moves a token for the player and counts a missed turn', () => {
+    // The furthest token moves (neither lands on a safe square or captures).
+    const board = withBoard(started([0, 1]), [[11, 20, YARD, YARD]], 3);
+    const state = ok(ludoGame.timeout(board));
+    expect(state.players[0]!.missed).toBe(1);
+    expect(state.players[0]!.tokens).toEqual([11, 23, YARD, YARD]);
+    expect(ludoGame.pending(state)!.seats).toEqual([1]);
   });
 
   it('leaving during the game puts the player out', () => {

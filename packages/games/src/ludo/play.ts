@@ -48,6 +48,7 @@ export function roll(state: LudoState, events: TableEvent[]): void {
   const dice = rollAt(state.fair!, state.rollCount);
   state.rollCount += 1;
   state.dice = dice;
+  state.lastRoll = { seat: player.seat, dice };
   state.sixes = dice === 6 ? state.sixes + 1 : 0;
   events.push({ type: 'roll', seat: player.seat, dice, roll: state.rollCount - 1 });
   if (state.sixes === 3) {

@@ -53,6 +53,8 @@ export interface LudoState {
   turn: number;
   step: 'roll' | 'move';
   dice: number | null;
+  /** The last roll of the game, kept after the turn passes so a board can still show the dice. */
+  lastRoll: { seat: Seat; dice: number } | null;
   sixes: number;
   /** Increases with every wait, for the pending key. */
   waitNo: number;
@@ -94,6 +96,7 @@ export interface LudoView {
   toAct: Seat | null;
   step: 'roll' | 'move' | null;
   dice: number | null;
+  lastRoll: { seat: Seat; dice: number } | null;
   /** The moves open to the seat to act, only in that seat's own view. */
   legal: LegalMove[] | null;
   result: LudoResult | null;

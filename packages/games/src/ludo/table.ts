@@ -29,6 +29,7 @@ export function newMatch(options: LudoOptions, seats: Seat[]): LudoState {
     turn: 0,
     step: 'roll',
     dice: null,
+    lastRoll: null,
     sixes: 0,
     waitNo: 0,
     outOrder: [],

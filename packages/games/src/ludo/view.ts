@@ -25,6 +25,7 @@ export function viewOf(state: LudoState, seat: Seat | null): LudoView {
     toAct,
     step: playing ? state.step : null,
     dice: state.dice,
+    lastRoll: state.lastRoll,
     legal: playing && seat !== null && seat === toAct && state.step === 'move' ? legalMovesOf(state) : null,
     result: state.result,
   };
