@@ -3,6 +3,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { serverCommand } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webDist = path.join(root, 'apps/web/dist/index.html');
@@ -31,7 +32,8 @@ if (sourcesAt > builtAt || process.env.FORCE_BUILD === '1') {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const [command, args] = serverCommand();
+const server = spawn(command, args, {
   cwd: root,
   stdio: 'inherit',
 });

@@ -51,6 +51,12 @@ export interface Config {
   walletProviderSecrets: Record<string, string>;
   /** OTP codes one IP address may ask for per hour (OTP_PER_IP_PER_HOUR; docs/auth.md). */
   otpPerIpPerHour: number;
+  /** Addresses of the load balancer whose X-Forwarded-For is believed (TRUST_PROXY; docs/deployment.md). */
+  trustProxy: boolean | string;
+  /** How long SIGTERM waits for in-flight requests before the process exits (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** This process's name in a cluster (KHELO_INSTANCE): /readyz and the X-Khelo-Instance header. */
+  instance: string | undefined;
 }
 
 /** A setting that stops the start. The message is one line and names the variable. */
@@ -233,6 +239,25 @@ function parseOtpPerIp(env: Env): number {
   return parsed.data;
 }
 
+/** Unset: no proxy is trusted; 1/true: every hop; else addresses or CIDRs, comma-separated ("loopback" too). */
+function parseTrustProxy(env: Env): boolean | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (raw === '1' || raw.toLowerCase() === 'true') return true;
+  if (!/^[0-9A-Za-z.:/,\s]+$/.test(raw))
+    fail('TRUST_PROXY', `must be 1, 0 or addresses/CIDRs separated by commas (got ${quoted(raw)})`);
+  return raw;
+}
+
+function parseDrainMs(env: Env): number {
+  const raw = read(env, 'SHUTDOWN_DRAIN_MS');
+  if (raw === undefined) return 10_000;
+  const parsed = z.coerce.number().int().min(0).max(600_000).safeParse(raw);
+  if (!parsed.success)
+    fail('SHUTDOWN_DRAIN_MS', `must be a whole number of milliseconds from 0 to 600000 (got ${quoted(raw)})`);
+  return parsed.data;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -297,6 +322,9 @@ export function loadConfig(env: Env = process.env): Config {
     smsToken,
     walletProviderSecrets: parseWalletProviderSecrets(env),
     otpPerIpPerHour: parseOtpPerIp(env),
+    trustProxy: parseTrustProxy(env),
+    shutdownDrainMs: parseDrainMs(env),
+    instance: read(env, 'KHELO_INSTANCE'),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
 import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/contracts/tables';
 import type { Db } from '../../db/client';
+import type { CollectLocks } from './collect-lock';
 import type { AnyGameAdapter } from './games/adapter';
 import { rummyAdapter } from './games/rummy';
 import { createAppTableMoney } from './money/app-table-money';
@@ -50,6 +51,8 @@ export interface RegisterTablesOptions {
   money?: TableMoney;
   /** The operator whose ledger accounts (table escrow, house) cash tables use. */
   operatorId: number;
+  /** Guards hands a live process is collecting from the crash rule (collect-lock.ts); default: none. */
+  collectLocks?: CollectLocks;
 }
 
 export async function registerTables(app: FastifyInstance, options: RegisterTablesOptions) {
@@ -87,6 +90,7 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
     ...deps,
     runtime,
     seeds: createTableSeeds(repository),
+    ...(options.collectLocks ? { collectLocks: options.collectLocks } : {}),
     notify: (committed) => {
       notifier
         .changed(committed)
@@ -173,5 +177,6 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   // Before the database closes (main.ts closes it after the app).
   app.addHook('preClose', async () => {
     await sweeper.stop();
+    await options.collectLocks?.close();
   });
 }

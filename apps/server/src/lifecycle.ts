@@ -1,0 +1,56 @@
+import type { App } from './app';
+import type { Database } from './db/client';
+
+// SIGTERM / SIGINT in a cluster (docs/deployment.md, "Graceful shutdown"): /readyz answers 503 at once, the
+// process stops accepting connections, in-flight requests finish, sockets are closed (their clients
+// reconnect through the balancer to another process), the sweeper and schedulers stop between steps
+// (what they leave is picked up by the others: row locks and advisory locks), then the database closes and
+// the process exits 0. Whatever has not finished after `drainMs` is cut off; a second signal exits at once.
+
+const AFTER_DRAIN_MS = 2_000;
+
+function sleep(ms: number): Promise<'timeout'> {
+  return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
+}
+
+/** Drains and closes the app, then the database. Answers whether everything finished within `drainMs`. */
+export async function drainAndClose(app: App, database: Database, drainMs: number): Promise<boolean> {
+  app.readiness.drain();
+  const closing = app.close();
+  const finished = (await Promise.race([closing.then(() => 'closed' as const), sleep(drainMs)])) === 'closed';
+  if (!finished) {
+    app.log.warn(`khelo: requests still open after ${drainMs} ms; closing their connections`);
+    app.server.closeAllConnections();
+    await Promise.race([closing, sleep(AFTER_DRAIN_MS)]);
+  }
+  await database.close();
+  return finished;
+}
+
+/** SIGTERM and SIGINT drain and exit 0; a failed close exits 1, a second signal exits 1 at once. */
+export function exitOnSignals(
+  app: App,
+  database: Database,
+  drainMs: number,
+  oneLine: (e: unknown) => string,
+) {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) {
+      process.exit(1);
+    }
+    stopping = true;
+    app.log.info(`khelo: ${signal}, draining (up to ${drainMs} ms)`);
+    // A stuck close must not keep a stopped service around forever.
+    setTimeout(() => process.exit(1), drainMs + 10_000).unref();
+    drainAndClose(app, database, drainMs).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`khelo: close failed: ${oneLine(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
