@@ -49,7 +49,11 @@ export interface ClusterFixture {
   readonly lb: string;
 }
 
-export function useCluster(ports: { lb: number; api: number[] }, redisDb: number): ClusterFixture {
+export function useCluster(
+  ports: { lb: number; api: number[] },
+  redisDb: number,
+  extraEnv: Record<string, string> = {},
+): ClusterFixture {
   let cluster: Cluster | undefined;
   let database: TestDatabase | undefined;
   let dataDir = '';
@@ -71,6 +75,7 @@ export function useCluster(ports: { lb: number; api: number[] }, redisDb: number
         SANDBOX: '1',
         LOG_LEVEL: 'warn',
         WALLET_PROVIDER_SECRETS: `SPB=${WALLET_SECRET}`,
+        ...extraEnv,
       },
       lbPort: ports.lb,
       apiPorts: ports.api,
