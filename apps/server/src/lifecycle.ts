@@ -17,7 +17,11 @@ function sleep(ms: number): Promise<'timeout'> {
 export async function drainAndClose(app: App, database: Database, drainMs: number): Promise<boolean> {
   app.readiness.drain();
   const closing = app.close();
+  // Connections that were busy when the close began and are idle now (a client that ignored
+  // "Connection: close") are closed as they come free.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 250);
   const finished = (await Promise.race([closing.then(() => 'closed' as const), sleep(drainMs)])) === 'closed';
+  clearInterval(sweep);
   if (!finished) {
     app.log.warn(`khelo: requests still open after ${drainMs} ms; closing their connections`);
     app.server.closeAllConnections();

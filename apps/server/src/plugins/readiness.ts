@@ -89,12 +89,13 @@ function readiness(app: FastifyInstance, options: ReadinessOptions, done: (error
     },
   });
 
-  if (options.instance) {
-    const instance = options.instance;
-    app.addHook('onSend', async (_request, reply) => {
-      reply.header('x-khelo-instance', instance);
-    });
-  }
+  const instance = options.instance;
+  app.addHook('onSend', async (_request, reply) => {
+    if (instance) reply.header('x-khelo-instance', instance);
+    // While draining, a kept-alive connection would hold the closing server open until its keep-alive
+    // timeout: the answer of a request in flight closes its connection.
+    if (draining) reply.header('connection', 'close');
+  });
 
   app.get(
     '/readyz',

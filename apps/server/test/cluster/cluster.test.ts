@@ -257,4 +257,31 @@ describe.runIf(CLUSTER_READY)(`3 processes behind HAProxy${SKIP_REASON}`, { time
     expect(last.status).toBe(400);
     expect(last.body.message).not.toBe(messages[0]);
   });
+
+  it('SIGTERM drains a process: not one request through the balancer fails, it exits 0 and comes back', async () => {
+    const answers: number[] = [];
+    let stop = false;
+    const load = (async () => {
+      while (!stop) {
+        const batch = await Promise.all(
+          Array.from({ length: 4 }, () =>
+            call(fixture.lb, '/sandbox/outbox?to=0000000001', undefined, { ip: '10.9.9.9' }).then(
+              (answer) => answer.status,
+              () => 0,
+            ),
+          ),
+        );
+        answers.push(...batch);
+      }
+    })();
+    await sleep(500);
+    expect(await fixture.cluster.terminate('api3')).toBe(0);
+    await sleep(1_000);
+    stop = true;
+    await load;
+    expect(answers.length).toBeGreaterThan(20);
+    expect(answers.filter((status) => status !== 200)).toEqual([]);
+    await fixture.cluster.restart('api3');
+    await fixture.cluster.balancerSees('api3');
+  });
 });

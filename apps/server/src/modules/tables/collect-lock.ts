@@ -65,7 +65,8 @@ export function createCollectLocks(database: Database): CollectLocks {
     async close() {
       const current = holder;
       holder = null;
-      if (current) (await current.catch(() => null))?.release();
+      // Destroyed, not returned to the pool: the connection's locks end with it.
+      if (current) (await current.catch(() => null))?.release(true);
     },
   };
 }
