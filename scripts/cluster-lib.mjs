@@ -138,6 +138,9 @@ export async function startCluster({
         KHELO_INSTANCE: entry.name,
         // The balancer's X-Forwarded-For names the client (per-IP limits, the tables' same-network rule).
         TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
+        // A stopping process serves on for 1.5 s with /readyz at 503: the balancer's checks (every 500 ms,
+        // out after 2 failures) take it out before its listener closes.
+        SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS ?? '1500',
         // Links and the CSP use the balancer's address, not the process's own.
         WEB_ORIGIN: env.WEB_ORIGIN ?? `http://${host}:${lbPort}`,
       },

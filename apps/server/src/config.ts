@@ -55,6 +55,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** How long SIGTERM waits for in-flight requests before the process exits (SHUTDOWN_DRAIN_MS). */
   shutdownDrainMs: number;
+  /** How long a stopping process keeps serving with /readyz at 503 before it closes (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
   /** This process's name in a cluster (KHELO_INSTANCE): /readyz and the X-Khelo-Instance header. */
   instance: string | undefined;
 }
@@ -249,12 +251,12 @@ function parseTrustProxy(env: Env): boolean | string {
   return raw;
 }
 
-function parseDrainMs(env: Env): number {
-  const raw = read(env, 'SHUTDOWN_DRAIN_MS');
-  if (raw === undefined) return 10_000;
+function parseMs(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
   const parsed = z.coerce.number().int().min(0).max(600_000).safeParse(raw);
   if (!parsed.success)
-    fail('SHUTDOWN_DRAIN_MS', `must be a whole number of milliseconds from 0 to 600000 (got ${quoted(raw)})`);
+    fail(name, `must be a whole number of milliseconds from 0 to 600000 (got ${quoted(raw)})`);
   return parsed.data;
 }
 
@@ -323,7 +325,8 @@ export function loadConfig(env: Env = process.env): Config {
     walletProviderSecrets: parseWalletProviderSecrets(env),
     otpPerIpPerHour: parseOtpPerIp(env),
     trustProxy: parseTrustProxy(env),
-    shutdownDrainMs: parseDrainMs(env),
+    shutdownDrainMs: parseMs(env, 'SHUTDOWN_DRAIN_MS', 10_000),
+    shutdownDelayMs: parseMs(env, 'SHUTDOWN_DELAY_MS', 0),
     instance: read(env, 'KHELO_INSTANCE'),
   };
 }

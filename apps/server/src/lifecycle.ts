@@ -13,9 +13,20 @@ function sleep(ms: number): Promise<'timeout'> {
   return new Promise((resolve) => setTimeout(() => resolve('timeout'), ms).unref());
 }
 
-/** Drains and closes the app, then the database. Answers whether everything finished within `drainMs`. */
-export async function drainAndClose(app: App, database: Database, drainMs: number): Promise<boolean> {
+/**
+ * Drains and closes the app, then the database. Answers whether everything finished within `drainMs`.
+ * For `delayMs` first (SHUTDOWN_DELAY_MS) the process still serves with /readyz at 503, so that the
+ * balancer has taken it out before the listener closes: a request the balancer sends in that time is
+ * answered, not refused with Fastify's 503 of a closing server.
+ */
+export async function drainAndClose(
+  app: App,
+  database: Database,
+  drainMs: number,
+  delayMs = 0,
+): Promise<boolean> {
   app.readiness.drain();
+  if (delayMs > 0) await sleep(Math.min(delayMs, drainMs));
   const closing = app.close();
   // Connections that were busy when the close began and are idle now (a client that ignored
   // "Connection: close") are closed as they come free.
@@ -35,9 +46,10 @@ export async function drainAndClose(app: App, database: Database, drainMs: numbe
 export function exitOnSignals(
   app: App,
   database: Database,
-  drainMs: number,
+  timing: { drainMs: number; delayMs: number },
   oneLine: (e: unknown) => string,
 ) {
+  const { drainMs, delayMs } = timing;
   let stopping = false;
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -47,7 +59,7 @@ export function exitOnSignals(
     app.log.info(`khelo: ${signal}, draining (up to ${drainMs} ms)`);
     // A stuck close must not keep a stopped service around forever.
     setTimeout(() => process.exit(1), drainMs + 10_000).unref();
-    drainAndClose(app, database, drainMs).then(
+    drainAndClose(app, database, drainMs, delayMs).then(
       () => process.exit(0),
       (error: unknown) => {
         process.stderr.write(`khelo: close failed: ${oneLine(error)}\n`);

@@ -47,7 +47,7 @@ async function start(): Promise<void> {
     process.exit(1);
   }
 
-  exitOnSignals(app, database, config.shutdownDrainMs, oneLine);
+  exitOnSignals(app, database, { drainMs: config.shutdownDrainMs, delayMs: config.shutdownDelayMs }, oneLine);
 }
 
 void start();

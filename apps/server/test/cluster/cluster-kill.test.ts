@@ -23,8 +23,8 @@ import { CLUSTER_READY, SKIP_REASON, useCluster } from './cluster-fixture';
 
 const fixture = useCluster({ lb: 42520, api: [42521, 42522, 42523] }, 8, { TABLES_NEXT_HAND_MS: '500' });
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-const LOAD_MS = 14_000;
-const KILL_AT_MS = 4_000;
+const LOAD_MS = 10_000;
+const KILL_AT_MS = 3_000;
 
 interface Acknowledged {
   logins: string[];
@@ -75,7 +75,9 @@ describe.runIf(CLUSTER_READY)(`kill -9 under load${SKIP_REASON}`, { timeout: 150
     const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
 
     const loops = [
-      loop(async () => acked.logins.push((await login([lb])).player_id)),
+      loop(async () => {
+        acked.logins.push((await login([lb])).player_id);
+      }),
       loop(async () => {
         const answer = await deposit(lb, pick(cash).player, 100);
         if (answer.body.credited) acked.deposits.push(answer.body.transaction_id);
