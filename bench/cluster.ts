@@ -9,7 +9,6 @@ import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import type { RummyTableSnapshot } from '@khelo/contracts/tables';
 import { rummyGame } from '@khelo/games/rummy/game';
 import {
-  call,
   cashLaunch,
   cashReady,
   deposit,
@@ -19,7 +18,7 @@ import {
   WALLET_SECRET,
   type ClusterPlayer,
 } from '../apps/server/test/cluster/cluster-clients';
-import { startCluster } from '../scripts/cluster-lib.mjs';
+import { freePorts, startCluster } from '../scripts/cluster-lib.mjs';
 
 // bench:cluster (issue 20, docs/deployment.md): the same load against 1 and then 3 API processes, both
 // behind HAProxy, each on a fresh PostgreSQL database and the Redis at REDIS_URL:
@@ -28,20 +27,22 @@ import { startCluster } from '../scripts/cluster-lib.mjs';
 //   table moves/s     — practice rummy tables, two players each, moving with the engine's bot policy.
 // Closed loops (each sends its next request when the last one was answered), the same count for both runs.
 // Usage: DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench:cluster -- [--seconds 10] [--loops 16]
-//        [--tables 8] [--port 42530] (the balancer; the processes take the next three ports)
+//        [--tables 8] [--ports 42570-42599] (the balancer's and the processes' ports: the free ones of the range)
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
     loops: { type: 'string', default: '16' },
     tables: { type: 'string', default: '8' },
-    port: { type: 'string', default: '42530' },
+    ports: { type: 'string', default: '42570-42599' },
   },
 });
 const seconds = Number(args.seconds);
 const loops = Number(args.loops);
 const tableCount = Number(args.tables);
-const lbPort = Number(args.port);
+const [portFrom, portTo] = (args.ports ?? '').split('-').map(Number) as [number, number];
+if (!Number.isInteger(portFrom) || !Number.isInteger(portTo) || portTo - portFrom < 3)
+  throw new Error('--ports: a range of at least 4 ports, e.g. 42570-42599');
 if (![seconds, loops, tableCount].every((value) => Number.isInteger(value) && value > 0 && value <= 600))
   throw new Error('--seconds, --loops and --tables must be whole numbers from 1 to 600');
 const adminUrl = process.env.DATABASE_URL;
@@ -88,7 +89,7 @@ async function measure(processes: number): Promise<Rates> {
   const redis = new URL(redisUrl!);
   redis.pathname = '/9';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'khelo-bench-cluster-'));
-  const apiPorts = Array.from({ length: processes }, (_, index) => lbPort + 1 + index);
+  const [lbPort, ...apiPorts] = await freePorts(processes + 1, portFrom, portTo);
   const env: Record<string, string | undefined> = { ...process.env };
   delete env.NODE_ENV;
   const cluster = await startCluster({
@@ -108,8 +109,9 @@ async function measure(processes: number): Promise<Rates> {
       TABLES_NEXT_HAND_MS: '300',
       TABLES_SAME_NETWORK_RULE: 'off',
     },
-    lbPort,
+    lbPort: lbPort!,
     apiPorts,
+    portRange: [portFrom, portTo],
     output: 'pipe',
     log: () => undefined,
   });
@@ -177,7 +179,7 @@ async function measure(processes: number): Promise<Rates> {
 }
 
 console.log(
-  `bench:cluster — ${seconds} s per measure, ${loops} closed loops (${tableCount} tables), through HAProxy on ${lbPort}`,
+  `bench:cluster — ${seconds} s per measure, ${loops} closed loops (${tableCount} tables), through HAProxy (ports ${args.ports})`,
 );
 const one = await measure(1);
 console.log('1 process done');

@@ -12,6 +12,7 @@ export interface ClusterProcess {
 export interface Cluster {
   /** The balancer's address. */
   url: string;
+  lbPort: number;
   processes: ClusterProcess[];
   lbErr(): string;
   kill(name: string): Promise<void>;
@@ -36,7 +37,10 @@ export function startCluster(options: {
   host?: string;
   lbPort: number;
   apiPorts: number[];
+  /** Ports that are taken when a process or the balancer starts are replaced by free ones of this range. */
+  portRange?: [number, number];
   output?: 'inherit' | 'pipe';
   log?: (line: string) => void;
   readyTimeoutMs?: number;
 }): Promise<Cluster>;
+export function freePorts(count: number, from: number, to: number, host?: string): Promise<number[]>;

@@ -3,6 +3,7 @@
 // the cluster tests (apps/server/test/cluster/) and bench/cluster.ts.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { serverCommand } from './server-command.mjs';
@@ -90,6 +91,27 @@ export function clusterPorts(env = process.env) {
   return { lbPort, apiPorts };
 }
 
+function portFree(host, port) {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, host, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `count` ports of [from, to] that can be listened on now. On a busy machine an outgoing connection may hold
+ * any port of the ephemeral range as its local port for minutes, a port of ours too: tests and the bench
+ * take the ports of their range that are free.
+ */
+export async function freePorts(count, from, to, host = '127.0.0.1') {
+  const found = [];
+  for (let port = from; port <= to && found.length < count; port++)
+    if (await portFree(host, port)) found.push(port);
+  if (found.length < count) throw new Error(`fewer than ${count} free ports in ${from}-${to}`);
+  return found;
+}
+
 async function waitUntil(what, probe, timeoutMs, failed = () => null) {
   const until = Date.now() + timeoutMs;
   for (;;) {
@@ -112,11 +134,20 @@ export async function startCluster({
   host = '127.0.0.1',
   lbPort,
   apiPorts,
+  portRange,
   output = 'inherit',
   log = (line) => console.log(line),
   readyTimeoutMs = 180_000,
 }) {
   const haproxy = ensureHaproxy(log);
+  // With a port range, a port taken between the check and the listen (see freePorts) is replaced by
+  // another free one of the range.
+  const spare = async () => {
+    if (!portRange) return null;
+    const taken = new Set([lbPort, ...processes.map((entry) => entry.port)]);
+    const candidates = await freePorts(taken.size + 1, portRange[0], portRange[1], host);
+    return candidates.find((port) => !taken.has(port)) ?? null;
+  };
   const workDir = mkdtempSync(path.join(os.tmpdir(), 'khelo-cluster-'));
   const [command, args] = serverCommand();
   const processes = apiPorts.map((port, index) => ({
@@ -164,21 +195,54 @@ export async function startCluster({
     );
   }
 
-  // One at a time: the first applies the migrations and the demo data, the others find them done.
-  for (const entry of processes) {
-    launch(entry);
-    await ready(entry);
+  const configFile = path.join(workDir, 'haproxy.cfg');
+  let url = '';
+  let lb = null;
+  let lbErr = '';
+  function startBalancer() {
+    writeFileSync(configFile, haproxyConfig({ host, port: lbPort, servers: processes }));
+    url = `http://${host}:${lbPort}`;
+    lbErr = '';
+    lb = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
+    lb.stderr.on('data', (chunk) => (lbErr = (lbErr + chunk).slice(-4000)));
+    return waitUntil(`haproxy on ${lbPort}`, readyAt(url), 20_000, () =>
+      lb.exitCode !== null ? `haproxy exited: ${lbErr.trim().split('\n').at(-2) ?? lbErr.trim()}` : null,
+    );
   }
 
-  const configFile = path.join(workDir, 'haproxy.cfg');
-  writeFileSync(configFile, haproxyConfig({ host, port: lbPort, servers: processes }));
-  const lb = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let lbErr = '';
-  lb.stderr.on('data', (chunk) => (lbErr = (lbErr + chunk).slice(-4000)));
-  const url = `http://${host}:${lbPort}`;
-  await waitUntil(`haproxy on ${lbPort}`, readyAt(url), 20_000, () =>
-    lb.exitCode !== null ? `haproxy exited: ${lbErr.trim()}` : null,
-  );
+  try {
+    // One at a time: the first applies the migrations and the demo data, the others find them done.
+    for (const entry of processes) {
+      for (let attempt = 1; ; attempt++) {
+        launch(entry);
+        try {
+          await ready(entry);
+          break;
+        } catch (error) {
+          const port = /EADDRINUSE/.test(entry.stderr) && attempt < 10 ? await spare() : null;
+          if (port === null) throw error;
+          entry.port = port;
+          entry.url = `http://${host}:${port}`;
+        }
+      }
+    }
+    // The port may be held for a moment by an outgoing connection that took it as its local port.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await startBalancer();
+        break;
+      } catch (error) {
+        if (attempt >= 10 || !/Address already in use/.test(lbErr)) throw error;
+        lbPort = (await spare()) ?? lbPort;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  } catch (error) {
+    lb?.kill('SIGKILL');
+    for (const entry of processes) entry.child?.kill('SIGKILL');
+    rmSync(workDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const byName = (name) => {
     const entry = processes.find((item) => item.name === name);
@@ -192,6 +256,7 @@ export async function startCluster({
 
   return {
     url,
+    lbPort,
     processes,
     lbErr: () => lbErr,
     /** SIGKILL: the process dies at once, in the middle of whatever it does. */

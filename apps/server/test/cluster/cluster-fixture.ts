@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { startCluster, type Cluster } from '../../../../scripts/cluster-lib.mjs';
+import { freePorts, startCluster, type Cluster } from '../../../../scripts/cluster-lib.mjs';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-database';
 import { WALLET_SECRET } from './cluster-clients';
 
@@ -49,8 +49,9 @@ export interface ClusterFixture {
   readonly lb: string;
 }
 
+/** Ports from `range` (inclusive): the balancer's and the 3 processes', whichever are free at the start. */
 export function useCluster(
-  ports: { lb: number; api: number[] },
+  range: [number, number],
   redisDb: number,
   extraEnv: Record<string, string> = {},
 ): ClusterFixture {
@@ -65,6 +66,7 @@ export function useCluster(
     redis.pathname = `/${redisDb}`;
     const env: Record<string, string | undefined> = { ...process.env };
     delete env.NODE_ENV;
+    const [lb, ...api] = await freePorts(4, range[0], range[1]);
     cluster = await startCluster({
       env: {
         ...env,
@@ -77,8 +79,9 @@ export function useCluster(
         WALLET_PROVIDER_SECRETS: `SPB=${WALLET_SECRET}`,
         ...extraEnv,
       },
-      lbPort: ports.lb,
-      apiPorts: ports.api,
+      lbPort: lb!,
+      apiPorts: api,
+      portRange: range,
       output: 'pipe',
       log: () => undefined,
     });

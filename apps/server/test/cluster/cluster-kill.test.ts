@@ -21,7 +21,7 @@ import { CLUSTER_READY, SKIP_REASON, useCluster } from './cluster-fixture';
 // the first started and so the holder of the house-games scheduler lock. Every operation the cluster
 // acknowledged (a 200) must be in the database afterwards; what failed was never acknowledged.
 
-const fixture = useCluster({ lb: 42520, api: [42521, 42522, 42523] }, 8, { TABLES_NEXT_HAND_MS: '500' });
+const fixture = useCluster([42540, 42569], 8, { TABLES_NEXT_HAND_MS: '500' });
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const LOAD_MS = 10_000;
 const KILL_AT_MS = 3_000;

@@ -22,7 +22,7 @@ import { CLUSTER_READY, SKIP_REASON, useCluster } from './cluster-fixture';
 // Issue 20, "Prove it": 3 API processes behind HAProxy on one PostgreSQL and one Redis. Each test sends its
 // requests to named processes (A, B, C) so that the crossing is certain, not left to the balancer.
 
-const fixture = useCluster({ lb: 42510, api: [42511, 42512, 42513] }, 7);
+const fixture = useCluster([42510, 42539], 7);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 describe.runIf(CLUSTER_READY)(`3 processes behind HAProxy${SKIP_REASON}`, { timeout: 120_000 }, () => {
