@@ -33,7 +33,7 @@ export function ensureHaproxy(log = (line) => console.log(line)) {
 
 /**
  * HAProxy's configuration: round robin over the API processes, each checked on /readyz every 500 ms (out
- * after 2 failures, back after 2 successes); a refused connection is retried on another process
+ * after 3 failures, back after 2 successes; a check may take 2 s on a loaded machine); a refused connection is retried on another process
  * (redispatch), so a process that died or is draining loses no request that it never received. No
  * keep-alive towards the processes (http-server-close): a closed process never holds a reused connection.
  * socket.io runs on WebSocket only (ADR 020-cluster); its backend also sets a cookie, so that a browser
@@ -51,12 +51,13 @@ defaults
   timeout client 60s
   timeout server 60s
   timeout tunnel 1h
+  timeout check 2s
   option http-server-close
   option forwardfor
   option redispatch
   retries 3
   retry-on conn-failure empty-response
-  default-server inter 500ms fall 2 rise 2
+  default-server inter 500ms fall 3 rise 2
 
 frontend khelo
   bind ${host}:${port}
@@ -169,9 +170,9 @@ export async function startCluster({
         KHELO_INSTANCE: entry.name,
         // The balancer's X-Forwarded-For names the client (per-IP limits, the tables' same-network rule).
         TRUST_PROXY: env.TRUST_PROXY ?? 'loopback',
-        // A stopping process serves on for 1.5 s with /readyz at 503: the balancer's checks (every 500 ms,
-        // out after 2 failures) take it out before its listener closes.
-        SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS ?? '1500',
+        // A stopping process serves on for 2 s with /readyz at 503: the balancer's checks (every 500 ms,
+        // out after 3 failures) take it out before its listener closes.
+        SHUTDOWN_DELAY_MS: env.SHUTDOWN_DELAY_MS ?? '2000',
         // Links and the CSP use the balancer's address, not the process's own.
         WEB_ORIGIN: env.WEB_ORIGIN ?? `http://${host}:${lbPort}`,
       },

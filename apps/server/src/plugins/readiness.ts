@@ -8,7 +8,7 @@ import type { RedisClient } from './redis';
 // dependency check is cached for a second, so a balancer polling every few hundred milliseconds costs
 // one ping per second per process. /healthz stays the liveness check (the database only).
 
-const CHECK_TIMEOUT_MS = 1_000;
+const CHECK_TIMEOUT_MS = 1_500;
 const CACHE_MS = 1_000;
 
 export const readinessSchema = z.object({
