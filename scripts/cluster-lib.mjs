@@ -40,8 +40,16 @@ export function ensureHaproxy(log = (line) => console.log(line)) {
  * that falls back to long-polling keeps talking to the process that knows its session.
  */
 export function haproxyConfig({ host, port, servers }) {
-  const lines = (prefix) =>
-    servers.map((server) => `  server ${server.name} ${server.host}:${server.port} check${prefix(server)}`);
+  // Each process also as an unchecked backup: when every check fails at once (a machine too loaded to
+  // answer /readyz in time), requests still go out instead of a 503 from the balancer.
+  const lines = (prefix) => [
+    ...servers.map(
+      (server) => `  server ${server.name} ${server.host}:${server.port} check${prefix(server)}`,
+    ),
+    ...servers.map(
+      (server) => `  server ${server.name}-fallback ${server.host}:${server.port} backup${prefix(server)}`,
+    ),
+  ];
   return `global
   maxconn 4096
 
@@ -67,6 +75,7 @@ frontend khelo
 
 backend api
   balance roundrobin
+  option allbackups
   option httpchk GET /readyz
   http-check expect status 200
 ${lines(() => '').join('\n')}
@@ -74,6 +83,7 @@ ${lines(() => '').join('\n')}
 backend sockets
   balance roundrobin
   cookie KHELO_SIO insert indirect nocache httponly
+  option allbackups
   option httpchk GET /readyz
   http-check expect status 200
 ${lines((server) => ` cookie ${server.name}`).join('\n')}

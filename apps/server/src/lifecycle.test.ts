@@ -62,7 +62,7 @@ describe('the graceful stop', () => {
     const { app, url } = await start();
     const inFlight = fetch(`${url}/api/test-slow?ms=800`).then(async (response) => ({
       status: response.status,
-      body: (await response.json()) as unknown,
+      body: await response.json(),
     }));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const stopped = drainAndClose(app, database!.database, 5_000);
