@@ -195,6 +195,12 @@ for (const [label, key] of rows)
     `| ${label} | ${one[key].toFixed(1)} | ${three[key].toFixed(1)} | ${(three[key] / one[key]).toFixed(2)} |`,
   );
 console.log(
+  `\nLoad average at the end: ${os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ')} (other work on the machine counts too).`,
+);
+console.log(
   `\nThis machine has ${os.cpus().length} cores shared by the load generator, HAProxy, PostgreSQL, Redis and` +
     ' every API process: 3 processes cannot run faster than 1 here, so the ratio shows the cost of the' +
     ' cluster (Redis fan-out, more connections, more processes per core), not a speed-up. On a machine with' +
