@@ -36,7 +36,7 @@ export function ensureHaproxy(log = (line) => console.log(line)) {
  * after 3 failures, back after 2 successes; a check may take 2 s on a loaded machine); a refused connection is retried on another process
  * (redispatch), so a process that died or is draining loses no request that it never received. No
  * keep-alive towards the processes (http-server-close): a closed process never holds a reused connection.
- * socket.io runs on WebSocket only (ADR 020-cluster); its backend also sets a cookie, so that a browser
+ * socket.io runs on WebSocket only (ADR 027-cluster); its backend also sets a cookie, so that a browser
  * that falls back to long-polling keeps talking to the process that knows its session.
  */
 export function haproxyConfig({ host, port, servers }) {
