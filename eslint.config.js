@@ -54,7 +54,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    files: ['**/*.js', '**/*.mjs'],
+    files: ['**/*.js', '**/*.mjs', 'scripts/*.d.mts'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

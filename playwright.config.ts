@@ -2,6 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
 const baseURL = `http://127.0.0.1:${port}`;
+// E2E_EXTERNAL=1: test a server that is already running on E2E_PORT (e.g. `npm run cluster`, whose balancer
+// listens there; docs/deployment.md) instead of starting scripts/e2e-server.mjs.
+const external = process.env.E2E_EXTERNAL === '1';
 
 // Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.sh installs it).
 const launchOptions = {
@@ -39,13 +42,15 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],
-  webServer: {
-    command: 'node scripts/e2e-server.mjs',
-    url: `${baseURL}/healthz`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'node scripts/e2e-server.mjs',
+        url: `${baseURL}/healthz`,
+        timeout: 120_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      },
 });

@@ -4,7 +4,7 @@
 // npm packages that need no files of their own: loading one file instead of ~1,000 halves the start. The
 // packages in EXTERNAL load from node_modules as usual. The SQL migrations are copied beside the bundle,
 // where db/migrate.ts looks for them (import.meta.dirname + '/migrations').
-import { cpSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import { isStale } from './freshness.mjs';
@@ -100,9 +100,41 @@ async function timedBuild() {
   console.log(`khelo: server built into apps/server/dist in ${Math.round(performance.now() - started)} ms`);
 }
 
-/** `npm start` and the e2e server: rebuild only when a source is newer than the bundle. */
+const buildLock = `${serverDist}.lock`;
+
+/** mkdir is atomic: the one process that creates the directory builds; a lock older than 2 min is a dead builder's. */
+async function withBuildLock(work) {
+  for (;;) {
+    try {
+      mkdirSync(buildLock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(buildLock).mtimeMs > 120_000)
+          rmSync(buildLock, { recursive: true, force: true });
+      } catch {
+        // released meanwhile
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(buildLock, { recursive: true, force: true });
+  }
+}
+
+/**
+ * `npm start`, the cluster and the e2e server: rebuild only when a source is newer than the bundle. Test files
+ * run in parallel and each may start servers: under the lock, so that no process starts on a half-written
+ * bundle and no build deletes the files of a bundle another process runs.
+ */
 export async function ensureServerBuilt() {
-  if (isStale(root, serverEntry, serverSources)) await timedBuild();
+  await withBuildLock(async () => {
+    if (isStale(root, serverEntry, serverSources)) await timedBuild();
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await timedBuild();

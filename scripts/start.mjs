@@ -3,8 +3,9 @@
 // migrations, loads the demo data and serves everything on one port.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { ensureServerBuilt, serverNodeArgs } from './build-server.mjs';
+import { ensureServerBuilt } from './build-server.mjs';
 import { isStale } from './freshness.mjs';
+import { serverCommand } from './server-command.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webSources = [
@@ -22,6 +23,7 @@ if (isStale(root, path.join(root, 'apps/web/dist/index.html'), webSources)) {
 }
 await ensureServerBuilt();
 
-const server = spawn(process.execPath, serverNodeArgs, { cwd: root, stdio: 'inherit' });
+const [command, args] = serverCommand();
+const server = spawn(command, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -35,6 +35,7 @@ import { registerBackoffice } from './modules/backoffice/register-backoffice';
 import { registerStaff } from './modules/staff/register-staff';
 import { registerTax } from './modules/tax/register-tax';
 import type { TableMoney } from './modules/tables/money/table-money';
+import { createCollectLocks } from './modules/tables/collect-lock';
 import { registerTables } from './modules/tables/register-tables';
 import type { TablesSettings } from './modules/tables/tables.config';
 import { translationsRoutes } from './modules/translations/translations.routes';
@@ -45,6 +46,7 @@ import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { allowedOrigins, connectSources } from './plugins/origins';
 import { registerRateLimit } from './plugins/rate-limit';
+import { readinessPlugin } from './plugins/readiness';
 import { connectRedis } from './plugins/redis';
 import { socketPlugin } from './plugins/socket';
 import { spaSender, staticWebPlugin } from './plugins/static-web';
@@ -106,7 +108,10 @@ function loggerOptions(options: BuildAppOptions): FastifyServerOptions['logger']
 
 export async function buildApp(options: BuildAppOptions) {
   const { config, database } = options;
-  const app = Fastify({ logger: loggerOptions(options) }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger: loggerOptions(options),
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // First: plugins registered later inherit the error handler in force when they are registered.
@@ -140,6 +145,11 @@ export async function buildApp(options: BuildAppOptions) {
         upgradeInsecureRequests: null,
       },
     },
+  });
+  await app.register(readinessPlugin, {
+    ping: () => database.ping(),
+    redis,
+    instance: config.instance,
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
   await registerRateLimit(app, { max: options.rateLimitMax ?? 600, redis });
@@ -225,6 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     now,
     operatorId: config.operatorId,
+    collectLocks: createCollectLocks(database),
     ...(options.tablesSettings ? { settings: options.tablesSettings } : {}),
     ...(options.tableMoney ? { money: options.tableMoney } : {}),
   });

@@ -53,6 +53,14 @@ export interface Config {
   walletProviderSecrets: Record<string, string>;
   /** OTP codes one IP address may ask for per hour (OTP_PER_IP_PER_HOUR; docs/auth.md). */
   otpPerIpPerHour: number;
+  /** Addresses of the load balancer whose X-Forwarded-For is believed (TRUST_PROXY; docs/deployment.md). */
+  trustProxy: boolean | string;
+  /** How long SIGTERM waits for in-flight requests before the process exits (SHUTDOWN_DRAIN_MS). */
+  shutdownDrainMs: number;
+  /** How long a stopping process keeps serving with /readyz at 503 before it closes (SHUTDOWN_DELAY_MS). */
+  shutdownDelayMs: number;
+  /** This process's name in a cluster (KHELO_INSTANCE): /readyz and the X-Khelo-Instance header. */
+  instance: string | undefined;
 }
 
 /** A setting that stops the start. The message is one line and names the variable. */
@@ -252,6 +260,25 @@ function parseOtpPerIp(env: Env): number {
   return parsed.data;
 }
 
+/** Unset: no proxy is trusted; 1/true: every hop; else addresses or CIDRs, comma-separated ("loopback" too). */
+function parseTrustProxy(env: Env): boolean | string {
+  const raw = read(env, 'TRUST_PROXY');
+  if (raw === undefined || raw === '0' || raw.toLowerCase() === 'false') return false;
+  if (raw === '1' || raw.toLowerCase() === 'true') return true;
+  if (!/^[0-9A-Za-z.:/,\s]+$/.test(raw))
+    fail('TRUST_PROXY', `must be 1, 0 or addresses/CIDRs separated by commas (got ${quoted(raw)})`);
+  return raw;
+}
+
+function parseMs(env: Env, name: string, fallback: number): number {
+  const raw = read(env, name);
+  if (raw === undefined) return fallback;
+  const parsed = z.coerce.number().int().min(0).max(600_000).safeParse(raw);
+  if (!parsed.success)
+    fail(name, `must be a whole number of milliseconds from 0 to 600000 (got ${quoted(raw)})`);
+  return parsed.data;
+}
+
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv = read(env, 'NODE_ENV') ?? 'development';
   const isProduction = nodeEnv === 'production';
@@ -317,6 +344,10 @@ export function loadConfig(env: Env = process.env): Config {
     smsToken,
     walletProviderSecrets: parseWalletProviderSecrets(env),
     otpPerIpPerHour: parseOtpPerIp(env),
+    trustProxy: parseTrustProxy(env),
+    shutdownDrainMs: parseMs(env, 'SHUTDOWN_DRAIN_MS', 10_000),
+    shutdownDelayMs: parseMs(env, 'SHUTDOWN_DELAY_MS', 0),
+    instance: read(env, 'KHELO_INSTANCE'),
   };
 }
 

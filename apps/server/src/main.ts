@@ -1,11 +1,12 @@
 import { buildApp, type App } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
+import { exitOnSignals } from './lifecycle';
 
 // The process: configuration → database → migrations → demo data → HTTP. A failed start is one line on
-// stderr and exit code 1; SIGTERM/SIGINT close everything and exit 0.
+// stderr and exit code 1; SIGTERM/SIGINT drain and exit 0 (lifecycle.ts).
 
 function oneLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
@@ -15,8 +16,9 @@ function oneLine(error: unknown): string {
 async function start(): Promise<void> {
   let database: Database | undefined;
   let app: App | undefined;
+  let config: Config;
   try {
-    const config = loadConfig(process.env);
+    config = loadConfig(process.env);
     database = await createDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
@@ -49,26 +51,7 @@ async function start(): Promise<void> {
     process.exit(1);
   }
 
-  let stopping = false;
-  const stop = (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    app?.log.info(`khelo: ${signal}, closing`);
-    // A stuck close must not keep a stopped service around forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    void (async () => {
-      try {
-        await app?.close();
-        await database?.close();
-        process.exit(0);
-      } catch (error) {
-        process.stderr.write(`khelo: close failed: ${oneLine(error)}\n`);
-        process.exit(1);
-      }
-    })();
-  };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  exitOnSignals(app, database, { drainMs: config.shutdownDrainMs, delayMs: config.shutdownDelayMs }, oneLine);
 }
 
 void start();

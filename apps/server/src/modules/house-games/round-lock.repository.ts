@@ -35,16 +35,25 @@ export function createRoundLock(database: Database, key = HOUSE_SCHEDULER_LOCK):
   const pool = database.client;
   let connection: pg.PoolClient | null = null;
   let lost = false;
+  const onError = () => {
+    lost = true;
+  };
+  // The listener goes with the connection: a process that retries the lock every few seconds (every one
+  // but the holder, in a cluster) would otherwise pile listeners on the pool's connections.
+  const letGo = (client: pg.PoolClient, destroy = false) => {
+    client.off('error', onError);
+    client.release(destroy);
+  };
   return {
     async tryAcquire() {
-      connection ??= await pool.connect();
-      lost = false;
-      connection.once('error', () => {
-        lost = true;
-      });
+      if (!connection) {
+        connection = await pool.connect();
+        lost = false;
+        connection.on('error', onError);
+      }
       const result = await connection.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
       if (result.rows[0]?.ok === true) return true;
-      connection.release();
+      letGo(connection);
       connection = null;
       return false;
     },
@@ -60,7 +69,7 @@ export function createRoundLock(database: Database, key = HOUSE_SCHEDULER_LOCK):
     async release() {
       if (!connection) return;
       await connection.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
-      connection.release(lost);
+      letGo(connection, lost);
       connection = null;
     },
   };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
 import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/contracts/tables';
 import type { Db } from '../../db/client';
+import type { CollectLocks } from './collect-lock';
 import type { AnyGameAdapter } from './games/adapter';
 import { callBreakAdapter } from './games/call-break';
 import { rummyAdapter } from './games/rummy';
@@ -52,6 +53,8 @@ export interface RegisterTablesOptions {
   money?: TableMoney;
   /** The operator whose ledger accounts (table escrow, house) cash tables use. */
   operatorId: number;
+  /** Guards hands a live process is collecting from the crash rule (collect-lock.ts); default: none. */
+  collectLocks?: CollectLocks;
 }
 
 export async function registerTables(app: FastifyInstance, options: RegisterTablesOptions) {
@@ -93,6 +96,7 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
     ...deps,
     runtime,
     seeds: createTableSeeds(repository),
+    ...(options.collectLocks ? { collectLocks: options.collectLocks } : {}),
     notify: (committed) => {
       notifier
         .changed(committed)
@@ -179,5 +183,6 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
   // Before the database closes (main.ts closes it after the app).
   app.addHook('preClose', async () => {
     await sweeper.stop();
+    await options.collectLocks?.close();
   });
 }

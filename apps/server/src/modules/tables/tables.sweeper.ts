@@ -3,12 +3,14 @@ import { collectAndDeal, openHand, type DealPrep } from './table-deal';
 import type { TableRuntime } from './table-runtime';
 import type { TableSeeds } from './table-seeds';
 import type { Tx } from './money/table-money';
+import type { CollectLocks } from './collect-lock';
 
 // Every process runs the sweeper (docs/tables.md): each tick it lists tables with something due (a deadline,
 // a bot's step, the next deal) and claims each with FOR UPDATE SKIP LOCKED under the due condition, so a
 // due thing is done once across processes: whoever commits first moves the deadline on, and the others'
 // claim finds nothing due. A deadline fires only if the engine still waits for the stored key. Hands a
-// crash left collecting stakes are voided and refunded; money rows a crash left pending are posted.
+// crash left collecting stakes are voided and refunded (never one a live process of the cluster still holds:
+// collect-lock.ts); money rows a crash left pending are posted.
 
 const BATCH = 50;
 const PARALLEL = 4;
@@ -20,6 +22,8 @@ export interface SweeperDeps extends RuntimeDeps {
   runtime: TableRuntime;
   seeds: TableSeeds;
   notify: (committed: Committed) => void;
+  /** Which collecting hands a live process still holds (collect-lock.ts); default: none. */
+  collectLocks?: CollectLocks;
 }
 
 type Step = { committed: Committed } | { prep: DealPrep | null };
@@ -68,13 +72,26 @@ export function createTablesSweeper(deps: SweeperDeps) {
       });
       if (!step) return;
       if ('committed' in step) notify(step.committed);
-      else if (step.prep) notify(await collectAndDeal(deps, step.prep));
+      else if (step.prep) notify(await collectHolding(step.prep));
     }
   }
 
+  async function collectHolding(prep: DealPrep): Promise<Committed | null> {
+    const release = (await deps.collectLocks?.hold(prep.hand.handId)) ?? (() => Promise.resolve());
+    try {
+      return await collectAndDeal(deps, prep);
+    } finally {
+      await release();
+    }
+  }
+
+  /** Only hands no live process is collecting (another process of the cluster may be slow, not dead). */
   async function voidStale(olderThanMs: number, reason: string): Promise<void> {
     const stale = await repository.staleCollecting(new Date(deps.now().getTime() - olderThanMs));
-    for (const hand of stale) notify(await deps.runtime.voidHand(hand.id, reason, 'timer'));
+    for (const hand of stale) {
+      if (deps.collectLocks && !(await deps.collectLocks.isFree(hand.id))) continue;
+      notify(await deps.runtime.voidHand(hand.id, reason, 'timer'));
+    }
   }
 
   async function housekeeping(): Promise<void> {

@@ -1,0 +1,10 @@
+// The command that runs the API server, shared by `npm start` (scripts/start.mjs) and `npm run cluster`
+// (scripts/cluster-lib.mjs), so the cluster's processes are started exactly as a single server is: node
+// itself on the compiled bundle (ADR 028), so signals (SIGTERM, SIGKILL) reach the server and nothing in
+// between. Callers run ensureServerBuilt() first.
+import { serverNodeArgs } from './build-server.mjs';
+
+/** [executable, arguments] of one API server process. */
+export function serverCommand() {
+  return [process.execPath, serverNodeArgs];
+}
