@@ -6,8 +6,8 @@ import { shoot, login, prepareSession } from './support';
 
 // Every route of both spec documents, in English and in Hindi, at the project's width (desktop 1440 px and
 // phone 390 px): a screenshot each, no sideways overflow, an axe check (no serious or critical violation;
-// English at desktop width, Hindi at phone width)
-// and, on Hindi pages, no run of English words outside the names the product keeps in English. Player routes are visited after a
+// English at desktop width, Hindi at phone width) and, on Hindi pages, no run of English words outside the
+// names the product keeps in English. Player routes are visited after a
 // login through the API and the sandbox outbox. Issue 9's own pages are then exercised: the rules show the
 // figures of /gameRules.json, the contact carousel moves by itself and the verification page reaches its
 // last step.
