@@ -74,14 +74,15 @@ export function TeenPattiHandCheck({ fairness }: { fairness: TableFairness }) {
             </dd>
             <dt>{t('teenPatti.firstSeat')}</dt>
             <dd>{seat(result.firstSeat)}</dd>
-            <dt>{t('rummyVerify.deal')}</dt>
+            <dt>{t('teenPatti.deal')}</dt>
             <dd>
               <ul className="rummy-verify__seats">
                 {result.hands.map((hand) => (
                   <li key={hand.seat} data-testid={`teen-patti-seat-${hand.seat}`}>
-                    <span className="rummy-verify__seat">{seat(hand.seat)}</span>
+                    <span className="rummy-verify__seat">
+                      {seat(hand.seat)} · {t(`teenPatti.categories.${hand.category}`)}
+                    </span>
                     <RummyCardRow cards={hand.cards} />
-                    <span className="rgroup__label">{t(`teenPatti.categories.${hand.category}`)}</span>
                   </li>
                 ))}
               </ul>
