@@ -34,6 +34,12 @@ describe('the seat badge of a Teen Patti seat', () => {
     expect(show('practice')).toHaveTextContent('in 2 chips');
   });
 
+  it('says one chip, not one chips', () => {
+    view.seats[0]!.put = 100;
+    expect(show('practice')).toHaveTextContent(/in 1 chip$/);
+    view.seats[0]!.put = 200;
+  });
+
   it('speaks Hindi', () => {
     expect(show('practice', 'hd')).toHaveTextContent('दाँव 2 चिप्स');
   });

@@ -14,7 +14,9 @@ export function TpSeatExtra({ view, seat, mode }: SeatExtraProps<TeenPattiView>)
       {entry.put > 0 ? (
         <span className="tp-seat__put">
           {t('seat.put', {
-            amount: moneyText(entry.put, mode, i18n.language, (text) => t('chipsN', { amount: text })),
+            amount: moneyText(entry.put, mode, i18n.language, (text, count) =>
+              t('chipsN', { amount: text, count }),
+            ),
           })}
         </span>
       ) : null}
