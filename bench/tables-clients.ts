@@ -4,6 +4,8 @@ import type { RummyTableSnapshot, TableUpdatePayload } from '@khelo/contracts/ta
 import { callBreakGame } from '@khelo/games/call-break/game';
 import { rummyGame } from '@khelo/games/rummy/game';
 import type { RummyView } from '@khelo/games/rummy/state';
+import { teenPattiGame } from '@khelo/games/teen-patti/game';
+import type { TeenPattiView } from '@khelo/games/teen-patti/state';
 import { httpClient } from './lib/http-load';
 
 // The players of bench/tables.ts: each is a logged-in account with its own socket.io connection and its own
@@ -104,11 +106,15 @@ export function createTablePlayers(address: string, http: Http, stats: PlayStats
         .finally(() => (player.rejoining = false));
       return;
     }
-    if (!view.pending?.seats.includes(player.seat)) return;
+    const game = snapshot.game as string;
+    // Teen Patti's view has no pending list: its bot policy answers null when the seat is not waited for.
+    if (game !== 'teen-patti' && !view.pending?.seats.includes(player.seat)) return;
     const move =
-      (snapshot.game as string) === 'call-break'
+      game === 'call-break'
         ? callBreakGame.botMove(view as unknown as Parameters<typeof callBreakGame.botMove>[0], player.seat)
-        : rummyGame.botMove(view, player.seat);
+        : game === 'teen-patti'
+          ? teenPattiGame.botMove(view as unknown as TeenPattiView, player.seat)
+          : rummyGame.botMove(view, player.seat);
     if (move === null) return;
     player.actedOn = snapshot.version;
     player.inFlight = true;

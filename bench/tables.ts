@@ -24,7 +24,8 @@ import {
 // Prints moves/s, move latency (request → answer), update latency (move → the other player's
 // table_update), memory per table (server RSS and heap after a full GC, delta ÷ N), hands completed, server
 // CPU, then min / median / max over the repetitions next to the reference.
-// Usage: npm run bench:tables -- [--tables 50] [--seconds 30] [--repetitions 3] [--port 18220]
+// Usage: npm run bench:tables -- [--game rummy|call-break|teen-patti] [--tables 50] [--seconds 30]
+//        [--repetitions 3] [--port 18220]
 //        [--turn-ms 5000] (the turn and meld timers: a timeout fired means a client fell that far behind)
 //        (DATABASE_URL=postgres://… → PostgreSQL, a database of its own that is dropped afterwards)
 
@@ -47,7 +48,11 @@ if (![tableCount, seconds, repetitions].every((value) => Number.isInteger(value)
   throw new Error('--tables, --seconds and --repetitions must be positive integers');
 if (tableCount > 2_000 || seconds > 600 || repetitions > 10)
   throw new Error('bounded: --tables ≤ 2000, --seconds ≤ 600, --repetitions ≤ 10');
-/** rummy: points tables of 2; call-break: 4-round games of 4 (the players sit down again after each). */
+/**
+ * rummy: points tables of 2; call-break: 4-round games of 4 (the players sit down again after each);
+ * teen-patti: full tables of 6, hand after hand. Matchmaking seats a player at the fullest open table of the
+ * offer, so N × seats players joining one after another fill exactly N tables (no server setting needed).
+ */
 const GAMES: Record<string, { offer: string; seats: number; label: string }> = {
   rummy: { offer: 'practice-rummy-points-2-0.1', seats: 2, label: 'practice points tables (2 seats' },
   'call-break': {
@@ -55,9 +60,14 @@ const GAMES: Record<string, { offer: string; seats: number; label: string }> = {
     seats: 4,
     label: 'practice Call Break tables (4 seats, 4 rounds',
   },
+  'teen-patti': {
+    offer: 'practice-teen-patti-boot-6-1',
+    seats: 6,
+    label: 'practice Teen Patti tables (6 seats, boot 1 chip',
+  },
 };
 const GAME = GAMES[args.game];
-if (!GAME) throw new Error('--game must be rummy or call-break');
+if (!GAME) throw new Error('--game must be rummy, call-break or teen-patti');
 const OFFER = GAME.offer;
 const SEATS = GAME.seats;
 

@@ -110,6 +110,19 @@ for (const lng of ['en', 'hd'] as const) {
       data: { player_id: player.player_id, table_id: seat.tableId },
     });
     expect(left.status()).toBe(200);
+
+    // The hand in game history; its Verify link deals it again on /provably-fair.
+    await page.goto('/game-history');
+    const row = page.locator('[data-testid^="history-hand-"]').first();
+    await expect(row).toBeVisible({ timeout: 30_000 });
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/provably-fair\?hand=/);
+    await expect(page.getByTestId('teen-patti-verify')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('rummy-verdict')).toHaveText(words(lng, 'games', 'rummyVerify.verified'));
+    await expect(
+      page.locator('[data-testid^="teen-patti-seat-"]').first().locator('[data-card]'),
+    ).toHaveCount(3);
+    await shootSettled(page, testInfo, `teen-patti-verify-${lng}`);
   });
 }
 

@@ -5,3 +5,4 @@ export { dealFromSeed } from './match';
 export { legalMoves } from './play';
 export { teenPattiOptions } from './rules';
 export type * from './state';
+export { verifyTeenPattiHand } from './verify';

@@ -6,9 +6,11 @@ export function moneyText(
   amount: number,
   mode: 'cash' | 'practice',
   language: string,
-  chips: (amount: string) => string,
+  chips: (amount: string, count: number) => string,
 ): string {
-  return mode === 'cash' ? formatRupees(amount / 100, language) : chips(formatChips(amount / 100, language));
+  return mode === 'cash'
+    ? formatRupees(amount / 100, language)
+    : chips(formatChips(amount / 100, language), amount / 100);
 }
 
 const SUITS: Record<string, { symbol: string; red: boolean }> = {

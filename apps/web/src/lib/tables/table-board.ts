@@ -28,6 +28,8 @@ export interface BoardProps<View, Move> {
 export interface SeatExtraProps<View> {
   view: View;
   seat: number;
+  /** Cash tables count rupees, practice tables chips (amounts under a seat say which). */
+  mode: 'cash' | 'practice';
 }
 
 export interface ResultsProps<View, Move> extends BoardProps<View, Move> {

@@ -122,14 +122,26 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
         <ol className="table-seats" aria-label={t('seat.others')}>
           {ordered.map((seat) => (
             <li key={seat.seat}>
-              <SeatBadge seat={seat} deadline={snapshot.deadline} view={snapshot.view} Extra={SeatExtra} />
+              <SeatBadge
+                seat={seat}
+                deadline={snapshot.deadline}
+                view={snapshot.view}
+                mode={snapshot.mode}
+                Extra={SeatExtra}
+              />
             </li>
           ))}
         </ol>
         <Board {...boardProps} />
         {me ? (
           <div className="table-me">
-            <SeatBadge seat={me} deadline={snapshot.deadline} view={snapshot.view} Extra={SeatExtra} />
+            <SeatBadge
+              seat={me}
+              deadline={snapshot.deadline}
+              view={snapshot.view}
+              mode={snapshot.mode}
+              Extra={SeatExtra}
+            />
           </div>
         ) : null}
       </main>

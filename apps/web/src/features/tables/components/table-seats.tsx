@@ -20,11 +20,13 @@ export function SeatBadge<View>({
   seat,
   deadline,
   view,
+  mode,
   Extra,
 }: {
   seat: BoardSeat;
   deadline: TableDeadline | null;
   view: View;
+  mode: 'cash' | 'practice';
   Extra: ComponentType<SeatExtraProps<View>>;
 }) {
   const { t } = useTranslation('tables');
@@ -55,7 +57,7 @@ export function SeatBadge<View>({
         {seat.left ? (
           <span className="seat__extra">{t('seat.left')}</span>
         ) : (
-          <Extra view={view} seat={seat.seat} />
+          <Extra view={view} seat={seat.seat} mode={mode} />
         )}
         {seat.extra_ms > 0 ? (
           <span className="seat__bank" title={t('timer.bank')}>

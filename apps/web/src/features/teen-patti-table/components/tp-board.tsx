@@ -16,7 +16,7 @@ export function TpBoard({ view, mySeat, seats, send, mode }: BoardProps<TeenPatt
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const money = (amount: number) =>
-    moneyText(amount, mode, i18n.language, (text) => t('chipsN', { amount: text }));
+    moneyText(amount, mode, i18n.language, (text, count) => t('chipsN', { amount: text, count }));
   const me = view.seats.find((seat) => seat.seat === mySeat);
   const inHand = view.playing && me !== undefined && me.status !== 'packed' && me.status !== 'waiting';
   const myTurn = inHand && view.turn === mySeat && !view.sideshow;

@@ -19,7 +19,7 @@ export function TpResults({ view, seats, mode, rakePercent }: ResultsProps<TeenP
   const outcome = view.outcome;
   if (!outcome) return null;
   const money = (amount: number) =>
-    moneyText(amount, mode, i18n.language, (text) => t('chipsN', { amount: text }));
+    moneyText(amount, mode, i18n.language, (text, count) => t('chipsN', { amount: text, count }));
   const own = outcome.seats
     .filter((seat) => outcome.winners.includes(seat.seat))
     .reduce((sum, seat) => sum + seat.put, 0);
