@@ -1,10 +1,12 @@
+import { cardNotation } from '../cards/notation';
+
 // Cards of 13-card Indian rummy as players and the API write them: rank A, 2 … 10, J, Q, K followed by the
 // suit S, H, D or C ('10D', 'QS'), and 'PJ' for the printed joker. Inside the engine a card is also a small
-// integer code, the shoe's numbering (shoe.ts): code c < 52 has rank ⌊c/4⌋ + 1 (A = 1 … K = 13) and suit
-// c mod 4 (S, H, D, C); code 52 is the printed joker. Codes make the arrangement search fast.
+// integer code, the shoe's numbering (shoe.ts; cards/notation.ts): code c < 52 has rank ⌊c/4⌋ + 1 (A = 1 …
+// K = 13) and suit c mod 4 (S, H, D, C); code 52 is the printed joker. Codes make the arrangement search fast.
 
 export const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'] as const;
-export const SUITS = ['S', 'H', 'D', 'C'] as const;
+export { SUITS } from '../cards/notation';
 export const PRINTED_JOKER = 'PJ';
 export const PJ_CODE = 52;
 export const HAND_SIZE = 13;
@@ -13,30 +15,9 @@ export const MAX_POINTS = 80;
 /** No rank is wild (only the printed joker is a joker). */
 export const NO_WILD = 0;
 
-const CODE_OF = new Map<string, number>();
-const NAME_OF: string[] = [];
-for (let code = 0; code < 52; code++) {
-  const name = `${RANKS[Math.floor(code / 4)]}${SUITS[code % 4]}`;
-  CODE_OF.set(name, code);
-  NAME_OF.push(name);
-}
-CODE_OF.set(PRINTED_JOKER, PJ_CODE);
-NAME_OF.push(PRINTED_JOKER);
+const NOTATION = cardNotation(RANKS, [PRINTED_JOKER]);
 
-/** The code of a card string, or -1 when it is not a card. */
-export function codeOf(card: string): number {
-  return CODE_OF.get(card) ?? -1;
-}
-
-export function nameOf(code: number): string {
-  const name = NAME_OF[code];
-  if (name === undefined) throw new RangeError(`no card has code ${code}`);
-  return name;
-}
-
-export function isCard(card: unknown): card is string {
-  return typeof card === 'string' && CODE_OF.has(card);
-}
+export const { codeOf, nameOf, isCard } = NOTATION;
 
 /** Rank 1 (A) … 13 (K) of a code below 52. */
 export function rankOfCode(code: number): number {
@@ -98,7 +79,7 @@ export function decksFor(players: number): 1 | 2 {
 /** The unshuffled pack: per deck the 52 cards in code order, then the printed joker (53 cards a deck). */
 export function unshuffledPack(decks: 1 | 2): string[] {
   const pack: string[] = [];
-  for (let deck = 0; deck < decks; deck++) pack.push(...NAME_OF);
+  for (let deck = 0; deck < decks; deck++) pack.push(...NOTATION.names);
   return pack;
 }
 

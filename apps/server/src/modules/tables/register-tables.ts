@@ -4,9 +4,7 @@ import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/cont
 import type { Db } from '../../db/client';
 import type { CollectLocks } from './collect-lock';
 import type { AnyGameAdapter } from './games/adapter';
-import { callBreakAdapter } from './games/call-break';
-import { rummyAdapter } from './games/rummy';
-import { teenPattiAdapter } from './games/teen-patti';
+import { tableAdapterMap } from './games/table-games';
 import { createAppTableMoney } from './money/app-table-money';
 import type { TableMoney } from './money/table-money';
 import { createTableRuntime, type TableRuntime } from './table-runtime';
@@ -60,11 +58,7 @@ export interface RegisterTablesOptions {
 export async function registerTables(app: FastifyInstance, options: RegisterTablesOptions) {
   const settings = options.settings ?? tablesSettingsFrom(process.env);
   const repository = createTablesRepository(options.db);
-  const adapters = new Map<string, AnyGameAdapter>([
-    [rummyAdapter.id, rummyAdapter],
-    [teenPattiAdapter.id, teenPattiAdapter],
-    [callBreakAdapter.id, callBreakAdapter],
-  ]);
+  const adapters = tableAdapterMap();
   const notifier = createTableNotifier({
     repository,
     adapters,

@@ -1,16 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { TableSnapshot } from '@khelo/contracts/tables';
 import type { TeenPattiView } from '@khelo/games/teen-patti/state';
-import { loginByMobile, randomIp } from '../../../test/helpers/auth';
-import { fundPlayer, setPersonalDetails } from '../../../test/helpers/compliance';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { randomIp } from '../../../test/helpers/auth';
+import { cashTablesApp } from '../../../test/helpers/table-cash';
 import { waitFor } from '../../../test/helpers/tables';
 import { betRef } from './money/table-money.repository';
-import { DEFAULT_TABLES_SETTINGS } from './tables.config';
 
 // A cash Teen Patti hand through the player API: the boot at the deal, every chaal a bet through the
 // ledger when it is made, the pot to the winner less the rake at a show, a void refunding every chaal, a
@@ -18,45 +14,8 @@ import { DEFAULT_TABLES_SETTINGS } from './tables.config';
 
 type Snapshot = TableSnapshot<TeenPattiView>;
 
-let database: TestDatabase;
-let test: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, {
-    cashEligibility: true,
-    rateLimitMax: 1_000_000,
-    tablesSettings: {
-      ...DEFAULT_TABLES_SETTINGS,
-      startMs: 100,
-      turnMs: 600_000,
-      splitMs: 600_000,
-      nextHandMs: 600_000,
-    },
-  });
-  test.app.tables.start();
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
-
-async function cashPlayer(paise: bigint): Promise<LoginSuccess> {
-  const player = await loginByMobile(test.app);
-  await setPersonalDetails(test.app, player);
-  await fundPlayer(test.app, player, paise);
-  return player;
-}
-
-function call(player: LoginSuccess, url: string, payload: Record<string, unknown>, ip?: string) {
-  return test.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { player_id: player.player_id, ...payload },
-    ...(ip ? { remoteAddress: ip } : {}),
-  });
-}
+const cashTables = cashTablesApp({ startMs: 100, turnMs: 600_000, splitMs: 600_000, nextHandMs: 600_000 });
+const { cashPlayer, call, systemBalance, cash, expectLedgerBalanced } = cashTables;
 
 async function snapshot(player: LoginSuccess, tableId: string): Promise<Snapshot> {
   const response = await call(player, '/api/tables/state', { table_id: tableId });
@@ -66,15 +25,6 @@ async function snapshot(player: LoginSuccess, tableId: string): Promise<Snapshot
 
 const move = (player: LoginSuccess, tableId: string, body: Record<string, unknown>) =>
   call(player, '/api/tables/move', { table_id: tableId, move: body });
-
-async function systemBalance(kind: string): Promise<bigint> {
-  const result = await database.database.db.execute(sql`SELECT coalesce(sum(p.amount), 0)::text AS total
-    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE a.player_id IS NULL AND a.kind = ${kind}`);
-  return BigInt((result as { rows: { total: string }[] }).rows[0]!.total);
-}
-
-const cash = (player: LoginSuccess) => test.app.ledger.cashBalance(player.player_id);
 
 /** Two players at a fresh ₹1-boot table (each on the network of their own), the hand dealt. */
 async function dealtTable(balances: [bigint, bigint], offerId = 'teen-patti-boot-6-1') {
@@ -99,18 +49,9 @@ async function leaveAll(tableId: string, players: LoginSuccess[]) {
   for (const player of players) await call(player, '/api/tables/leave', { table_id: tableId });
 }
 
-async function invariants() {
-  expect(await test.app.ledger.invariants()).toMatchObject({
-    postingsTotal: 0n,
-    unbalancedTransactions: 0,
-    negativeAccounts: 0,
-    driftedAccounts: 0,
-  });
-}
-
 describe('a cash Teen Patti hand through the API', () => {
   it('takes the boot and every chaal when made, and pays the pot less the rake at the show', async () => {
-    await test.app.tables.money.postPending(); // what earlier tests left to post
+    await cashTables.app.tables.money.postPending(); // what earlier tests left to post
     const escrowBefore = await systemBalance('table_escrow');
     const houseBefore = await systemBalance('house');
     const { tableId, first, other } = await dealtTable([10_000n, 10_000n]);
@@ -129,7 +70,7 @@ describe('a cash Teen Patti hand through the API', () => {
     expect((await snapshot(first, tableId)).view.stake).toBe(200);
     const shown = await move(first, tableId, { type: 'show' }); // blind show: 1× the stake, ₹2
     expect(shown.statusCode, shown.body).toBe(200);
-    await test.app.tables.money.postPending();
+    await cashTables.app.tables.money.postPending();
 
     const end = await snapshot(first, tableId);
     const outcome = end.view.outcome!;
@@ -147,7 +88,7 @@ describe('a cash Teen Patti hand through the API', () => {
     expect(await cash(other)).toBe(expected(otherSeat));
     expect((await systemBalance('table_escrow')) - escrowBefore).toBe(0n);
     expect((await systemBalance('house')) - houseBefore).toBe(rake);
-    await invariants();
+    await expectLedgerBalanced();
 
     // The hand in the player's game history (cards shown at the show, the result), its fairness once over.
     const history = await call(first, '/api/game-history', { operator_id: first.operator_id });
@@ -155,7 +96,7 @@ describe('a cash Teen Patti hand through the API', () => {
     expect(row).toMatchObject({ game_name: 'Teen Patti', game_code: 'MZ010004', selection: 'Boot ₹1' });
     expect(row.stake).toBe(4);
     expect(row.table!.groups![0]).toHaveLength(3);
-    const fairness = await test.app.inject({
+    const fairness = await cashTables.app.inject({
       method: 'GET',
       url: `/api/tables/hands/${end.fairness!.hand_id}/fairness`,
     });
@@ -172,7 +113,7 @@ describe('a cash Teen Patti hand through the API', () => {
     expect((await move(first, tableId, { type: 'chaal' })).statusCode).toBe(200);
     // The other wallet is nearly emptied elsewhere: the next raise cannot be paid.
     const balance = await cash(other);
-    await test.app.ledger.transfer({
+    await cashTables.app.ledger.transfer({
       operatorId: other.operator_id,
       playerId: other.player_id,
       source: 'test',
@@ -193,13 +134,13 @@ describe('a cash Teen Patti hand through the API', () => {
     expect(await cash(other)).toBe(750n);
     expect((await move(other, tableId, { type: 'chaal' })).statusCode).toBe(200);
     expect(await cash(other)).toBe(250n);
-    await invariants();
+    await expectLedgerBalanced();
     await leaveAll(tableId, [first, other]);
   });
 
   it('a void refunds the boot and every chaal in full', async () => {
     const u = 1_000n; // ₹10 boot
-    await test.app.tables.money.postPending(); // what earlier tests left to post
+    await cashTables.app.tables.money.postPending(); // what earlier tests left to post
     const escrowBefore = await systemBalance('table_escrow');
     const { tableId, first, other } = await dealtTable([100n * u, 100n * u], 'teen-patti-boot-6-10');
     expect((await move(first, tableId, { type: 'chaal', raise: true })).statusCode).toBe(200);
@@ -207,19 +148,19 @@ describe('a cash Teen Patti hand through the API', () => {
     expect(await cash(first)).toBe(97n * u);
     expect(await cash(other)).toBe(97n * u);
     const handId = (await snapshot(first, tableId)).fairness!.hand_id;
-    expect(await test.app.tables.service.voidHand(handId, 'dealer error')).toBeTruthy();
-    await test.app.tables.money.postPending();
+    expect(await cashTables.app.tables.service.voidHand(handId, 'dealer error')).toBeTruthy();
+    await cashTables.app.tables.money.postPending();
     expect(await cash(first)).toBe(100n * u);
     expect(await cash(other)).toBe(100n * u);
     expect((await systemBalance('table_escrow')) - escrowBefore).toBe(0n);
-    await invariants();
+    await expectLedgerBalanced();
     await leaveAll(tableId, [first, other]);
   });
 
   it('loses and makes no money when bets of one player race, or a bet is left without its move', async () => {
     const u = 5_000n; // ₹50 boot
     const offerId = 'teen-patti-boot-6-50';
-    await test.app.tables.money.postPending(); // what earlier tests left to post
+    await cashTables.app.tables.money.postPending(); // what earlier tests left to post
     const escrowBefore = await systemBalance('table_escrow');
     const { tableId, first, other } = await dealtTable([100n * u, 100n * u], offerId);
     const answers = await Promise.all([
@@ -228,7 +169,7 @@ describe('a cash Teen Patti hand through the API', () => {
       move(first, tableId, { type: 'chaal' }),
     ]);
     expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
-    await test.app.tables.money.postPending();
+    await cashTables.app.tables.money.postPending();
     const table = await snapshot(first, tableId);
     const put = table.view.seats.find((seat) => seat.seat === table.my_seat)!.put;
     expect(await cash(first)).toBe(100n * u - BigInt(put));
@@ -236,26 +177,26 @@ describe('a cash Teen Patti hand through the API', () => {
 
     // A bet whose move never commits (a crash between the two steps) goes back at the hand's end.
     const hand = table.fairness!.hand_id;
-    const offer = test.app.tables.adapters.get('teen-patti')!.offer(offerId)!;
+    const offer = cashTables.app.tables.adapters.get('teen-patti')!.offer(offerId)!;
     const money = { tableId, handId: hand, handNo: table.hand_no, offer };
     const otherSeat = table.view.seats.find((seat) => seat.seat !== table.my_seat)!.seat;
     const payer = { seat: otherSeat, playerId: other.player_id, mode: 'cash' as const };
-    const stray = await test.app.tables.money.bet!(money, payer, 7n * u, betRef(hand, otherSeat, 999));
+    const stray = await cashTables.app.tables.money.bet!(money, payer, 7n * u, betRef(hand, otherSeat, 999));
     expect(stray.ok).toBe(true);
     expect(await cash(other)).toBe(92n * u);
     expect((await move(other, tableId, { type: 'pack' })).statusCode).toBe(200);
-    await test.app.tables.money.postPending();
+    await cashTables.app.tables.money.postPending();
     expect(await cash(other)).toBe(99n * u);
     expect((await systemBalance('table_escrow')) - escrowBefore).toBe(0n);
 
     // One left behind after the hand was settled: the sweeper's housekeeping refunds it.
-    const late = await test.app.tables.money.bet!(money, payer, 3n * u, betRef(hand, otherSeat, 1_000));
+    const late = await cashTables.app.tables.money.bet!(money, payer, 3n * u, betRef(hand, otherSeat, 1_000));
     expect(late.ok).toBe(true);
-    expect(await test.app.tables.money.refundStrayBets!()).toBe(1);
-    await test.app.tables.money.postPending();
+    expect(await cashTables.app.tables.money.refundStrayBets!()).toBe(1);
+    await cashTables.app.tables.money.postPending();
     expect(await cash(other)).toBe(99n * u);
     expect((await systemBalance('table_escrow')) - escrowBefore).toBe(0n);
-    await invariants();
+    await expectLedgerBalanced();
     await leaveAll(tableId, [first, other]);
   });
 

@@ -56,6 +56,10 @@ export interface GameAdapter<
   MatchResult = unknown,
 > {
   id: string;
+  /** The catalogue game code of the game's lobby tile (e.g. RUMMY_GAME_CODE): ledger rows, game history. */
+  gameCode: string;
+  /** The game's display name in the ledger's game rows and the player's game history. */
+  gameName: string;
   engine: TableGame<State, Move, View, unknown, HandOutcome, MatchResult>;
   /** The catalogue of one mode. */
   offers(mode: TableMode): TableOffer[];

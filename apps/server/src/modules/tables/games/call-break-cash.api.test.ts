@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type {
   StaffHandMoves,
@@ -10,12 +10,9 @@ import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { TableSnapshot } from '@khelo/contracts/tables';
 import { callBreakGame } from '@khelo/games/call-break/game';
 import type { CallBreakMatchResult, CallBreakView } from '@khelo/games/call-break/state';
-import { loginByMobile, randomIp } from '../../../../test/helpers/auth';
-import { fundPlayer, setPersonalDetails } from '../../../../test/helpers/compliance';
+import { randomIp } from '../../../../test/helpers/auth';
 import { createStaff } from '../../../../test/helpers/staff';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
-import { DEFAULT_TABLES_SETTINGS } from '../tables.config';
+import { cashTablesApp } from '../../../../test/helpers/table-cash';
 
 // A cash Call Break game of four through the player API: the entries go to escrow at the deal, the four
 // play the 1-round version to its end (each move the engine bot's choice from the player's own view), the
@@ -23,39 +20,8 @@ import { DEFAULT_TABLES_SETTINGS } from '../tables.config';
 
 type Snapshot = TableSnapshot<CallBreakView>;
 
-let database: TestDatabase;
-let test: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, {
-    cashEligibility: true,
-    rateLimitMax: 1_000_000,
-    tablesSettings: { ...DEFAULT_TABLES_SETTINGS, turnMs: 600_000, nextHandMs: 600_000 },
-  });
-  test.app.tables.start();
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
-
-async function cashPlayer(rupees: number): Promise<LoginSuccess> {
-  const player = await loginByMobile(test.app);
-  await setPersonalDetails(test.app, player);
-  await fundPlayer(test.app, player, BigInt(rupees * 100));
-  return player;
-}
-
-function call(player: LoginSuccess, url: string, payload: Record<string, unknown>, ip?: string) {
-  return test.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { player_id: player.player_id, ...payload },
-    ...(ip ? { remoteAddress: ip } : {}),
-  });
-}
+const cashTables = cashTablesApp({ turnMs: 600_000, nextHandMs: 600_000 });
+const { cashPlayer, call, systemBalance, cash } = cashTables;
 
 async function snapshot(player: LoginSuccess, tableId: string): Promise<Snapshot | null> {
   const response = await call(player, '/api/tables/state', { table_id: tableId });
@@ -63,15 +29,6 @@ async function snapshot(player: LoginSuccess, tableId: string): Promise<Snapshot
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ table: Snapshot }>().table;
 }
-
-async function systemBalance(kind: string): Promise<bigint> {
-  const result = await database.database.db.execute(sql`SELECT coalesce(sum(p.amount), 0)::text AS total
-    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE a.player_id IS NULL AND a.kind = ${kind}`);
-  return BigInt((result as { rows: { total: string }[] }).rows[0]!.total);
-}
-
-const cash = (player: LoginSuccess) => test.app.ledger.cashBalance(player.player_id);
 
 async function seatAll(players: LoginSuccess[], offerId: string): Promise<string> {
   let tableId = '';
@@ -106,10 +63,10 @@ async function playGame(players: LoginSuccess[], tableId: string): Promise<void>
 describe('a cash Call Break game of four through the API', () => {
   it('takes the entries at the deal and pays the prize less the rake to the highest total', async () => {
     const players = [
-      await cashPlayer(100),
-      await cashPlayer(100),
-      await cashPlayer(100),
-      await cashPlayer(100),
+      await cashPlayer(10_000n),
+      await cashPlayer(10_000n),
+      await cashPlayer(10_000n),
+      await cashPlayer(10_000n),
     ];
     const houseBefore = await systemBalance('house');
     const tableId = await seatAll(players, 'call-break-r1-4-10');
@@ -137,8 +94,8 @@ describe('a cash Call Break game of four through the API', () => {
     expect(early.json<{ message: string }>().message).toBe('Everyone bids first: make your bid.');
 
     await playGame(players, tableId);
-    await test.app.tables.money.postPending();
-    const last = await database.database.db.execute(
+    await cashTables.app.tables.money.postPending();
+    const last = await cashTables.db.execute(
       sql`SELECT outcome FROM game_table_hands WHERE table_id = ${tableId}::uuid ORDER BY hand_no DESC LIMIT 1`,
     );
     const { result } = (last as { rows: { outcome: { result: CallBreakMatchResult } }[] }).rows[0]!.outcome;
@@ -173,9 +130,9 @@ describe('a cash Call Break game of four through the API', () => {
     expect(row.payout).toBeGreaterThan(0);
 
     // Staff see every seat's 13 dealt cards and the moves.
-    const { token } = await createStaff(test.app, 'support');
+    const { token } = await createStaff(cashTables.app, 'support');
     const get = (url: string) =>
-      test.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      cashTables.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
     const { hands } = (await get(`/staff/tables/${tableId}`)).json<StaffTableDetail>();
     const log = (await get(`/staff/tables/hands/${hands[0]!.hand_id}/moves`)).json<StaffHandMoves>();
     expect(log.dealt.seats.map((seat) => seat.cards.length)).toEqual([13, 13, 13, 13]);
@@ -210,14 +167,19 @@ describe('a cash Call Break game of four through the API', () => {
   });
 
   it('a voided game refunds every entry in full and closes the table', async () => {
-    const players = [await cashPlayer(50), await cashPlayer(50), await cashPlayer(50), await cashPlayer(50)];
+    const players = [
+      await cashPlayer(5_000n),
+      await cashPlayer(5_000n),
+      await cashPlayer(5_000n),
+      await cashPlayer(5_000n),
+    ];
     const tableId = await seatAll(players, 'call-break-r2-4-10');
     for (const player of players) expect(await cash(player)).toBe(4000n);
-    const admin = await createStaff(test.app, 'admin');
+    const admin = await createStaff(cashTables.app, 'admin');
     const headers = { authorization: `Bearer ${admin.token}` };
-    const detail = await test.app.inject({ method: 'GET', url: `/staff/tables/${tableId}`, headers });
+    const detail = await cashTables.app.inject({ method: 'GET', url: `/staff/tables/${tableId}`, headers });
     const handId = detail.json<StaffTableDetail>().hands[0]!.hand_id;
-    const voided = await test.app.inject({
+    const voided = await cashTables.app.inject({
       method: 'POST',
       url: `/staff/tables/hands/${handId}/void`,
       headers,

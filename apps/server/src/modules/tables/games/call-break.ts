@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paiseToRupees } from '@khelo/contracts/money';
+import { CALL_BREAK_GAME_CODE } from '@khelo/contracts/tables';
 import { callBreakGame } from '@khelo/games/call-break/game';
 import type {
   CallBreakMatchResult,
@@ -58,6 +59,8 @@ export const callBreakAdapter: GameAdapter<
   CallBreakMatchResult
 > = {
   id: 'call-break',
+  gameCode: CALL_BREAK_GAME_CODE,
+  gameName: 'Call Break',
   engine: callBreakGame,
   offers: callBreakOffers,
   offer: callBreakOffer,

@@ -1,18 +1,14 @@
-import { paiseToRupees } from '@khelo/contracts/money';
 import type { TableMode } from '@khelo/contracts/tables';
 import type { TableOffer } from './adapter';
+import { offerCatalogue, stakeText } from './offer-catalogue';
 
 // The catalogue of rummy tables (TABLES-DESIGN "Offers"): points at ₹0.10–₹5 a point on 2 and 6 seats,
 // pool 101/201 on 6 seats and deals (2 deals on 2 seats, 3 on 6) at ₹10 and ₹50. Practice offers mirror
-// them on chips. Ids: `rummy-points-6-0.5`, `rummy-pool101-6-10`, `rummy-deals2-2-50`; practice ones start
-// with `practice-`. Operator-set stakes come later (a settings table); the ids stay.
+// them on chips (offer-catalogue.ts). Ids: `rummy-points-6-0.5`, `rummy-pool101-6-10`, `rummy-deals2-2-50`;
+// practice ones start with `practice-`. Operator-set stakes come later (a settings table); the ids stay.
 
 const POINT_VALUES_PAISE = [10n, 50n, 100n, 500n];
 const ENTRY_FEES_PAISE = [1_000n, 5_000n];
-
-function stakeText(paise: bigint): string {
-  return String(paiseToRupees(paise));
-}
 
 function cashOffers(): Omit<TableOffer, 'mode'>[] {
   const offers: Omit<TableOffer, 'mode'>[] = [];
@@ -51,20 +47,7 @@ function cashOffers(): Omit<TableOffer, 'mode'>[] {
   return offers;
 }
 
-const CATALOGUE: Record<TableMode, TableOffer[]> = {
-  cash: cashOffers().map((offer) => ({ ...offer, mode: 'cash' })),
-  practice: cashOffers().map((offer) => ({
-    ...offer,
-    offerId: `practice-${offer.offerId}`,
-    mode: 'practice',
-  })),
-};
-const BY_ID = new Map([...CATALOGUE.cash, ...CATALOGUE.practice].map((offer) => [offer.offerId, offer]));
+const CATALOGUE = offerCatalogue(cashOffers());
 
-export function rummyOffers(mode: TableMode): TableOffer[] {
-  return CATALOGUE[mode];
-}
-
-export function rummyOffer(offerId: string): TableOffer | null {
-  return BY_ID.get(offerId) ?? null;
-}
+export const rummyOffers: (mode: TableMode) => TableOffer[] = CATALOGUE.offers;
+export const rummyOffer: (offerId: string) => TableOffer | null = CATALOGUE.offer;

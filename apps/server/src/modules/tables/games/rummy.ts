@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paiseToRupees } from '@khelo/contracts/money';
+import { RUMMY_GAME_CODE } from '@khelo/contracts/tables';
 import { rummyGame } from '@khelo/games/rummy/game';
 import type {
   RummyHandOutcome,
@@ -63,6 +64,8 @@ function lessRake(paise: bigint, rakePercent: number): bigint {
 export const rummyAdapter: GameAdapter<RummyState, RummyMove, RummyView, RummyHandOutcome, RummyMatchResult> =
   {
     id: 'rummy',
+    gameCode: RUMMY_GAME_CODE,
+    gameName: 'Rummy',
     engine: rummyGame,
     offers: rummyOffers,
     offer: rummyOffer,

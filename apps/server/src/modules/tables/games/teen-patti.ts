@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paiseToRupees } from '@khelo/contracts/money';
+import { TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 import { contributions, teenPattiGame } from '@khelo/games/teen-patti/game';
 import { teenPattiOptions } from '@khelo/games/teen-patti/rules';
 import type {
@@ -48,6 +49,8 @@ export const teenPattiAdapter: GameAdapter<
   null
 > = {
   id: 'teen-patti',
+  gameCode: TEEN_PATTI_GAME_CODE,
+  gameName: 'Teen Patti',
   engine: teenPattiGame,
   offers: teenPattiOffers,
   offer: teenPattiOffer,

@@ -1,8 +1,8 @@
 import type { GameHistoryRow, GameHistorySource, TableHandDetail } from '@khelo/contracts/house-games';
 import { paiseToRupees } from '@khelo/contracts/money';
-import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 import type { HandOutcomeSeat } from '@khelo/games/rummy/state';
 import type { Db } from '../../../db/client';
+import { tableGameCode, tableGameName } from '../games/table-games';
 import { callBreakDetail } from './call-break-history';
 import { fromTeenPatti } from './teen-patti-history';
 import {
@@ -16,17 +16,6 @@ import {
 // was dealt into (settled, or void with its refund), with the money of that hand for that player, the
 // player's cards at the end in their groups, every seat's result and points. Merged by time with the house
 // games' rounds (house-games.service addHistorySource).
-
-const GAME_CODES: Record<string, string> = {
-  rummy: RUMMY_GAME_CODE,
-  'teen-patti': TEEN_PATTI_GAME_CODE,
-  'call-break': CALL_BREAK_GAME_CODE,
-};
-const GAME_NAMES: Record<string, string> = {
-  rummy: 'Rummy',
-  'teen-patti': 'Teen Patti',
-  'call-break': 'Call Break',
-};
 
 function amountText(mode: 'cash' | 'practice', paise: bigint): string {
   const value = paiseToRupees(paise);
@@ -102,8 +91,8 @@ function present(hand: HandRow, money: MoneyRow[], names: SeatName[], closed: Se
   return {
     round_id: hand.hand_no,
     round_no: String(hand.hand_no),
-    game_code: GAME_CODES[hand.game] ?? hand.game,
-    game_name: GAME_NAMES[hand.game] ?? hand.game,
+    game_code: tableGameCode(hand.game),
+    game_name: tableGameName(hand.game),
     created_at: new Date(hand.ended_at).toISOString(),
     selection: selectionOf(hand),
     stake: paiseToRupees(stake),

@@ -1,25 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { PRACTICE_MESSAGES } from '@khelo/contracts/practice';
-import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 import type { Db } from '../../../db/client';
 import { createPracticeChipsRepository } from '../../practice/practice-chips.repository';
 import { DEFAULT_CHIPS_POLICY } from '../../practice/practice.service';
 import type { TableOffer } from '../games/adapter';
+import { tableGameCode, tableGameName } from '../games/table-games';
 import { createTableMoney, type TableMoneyService } from './table-money.service';
 
 // The tables' money from the app's parts (ledger, compliance, practice chips, responsible gaming); the table
 // runtime builds it once (register-tables.ts) and tests build it the same way.
 
-const GAME_CODES: Record<string, string> = {
-  rummy: RUMMY_GAME_CODE,
-  'teen-patti': TEEN_PATTI_GAME_CODE,
-  'call-break': CALL_BREAK_GAME_CODE,
-};
-const GAME_NAMES: Record<string, string> = {
-  rummy: 'Rummy',
-  'teen-patti': 'Teen Patti',
-  'call-break': 'Call Break',
-};
 const CLOSED = new Set(['suspended', 'terminated', 'closed']);
 
 export interface AppTableMoneyOptions {
@@ -46,8 +36,8 @@ export function createAppTableMoney(app: FastifyInstance, options: AppTableMoney
     operatorId: options.operatorId,
     settings: options.settings,
     firstCollect: options.firstCollect,
-    gameCode: (game) => GAME_CODES[game] ?? game,
-    gameName: (game) => GAME_NAMES[game] ?? game,
+    gameCode: tableGameCode,
+    gameName: tableGameName,
     log: app.log,
   });
 }

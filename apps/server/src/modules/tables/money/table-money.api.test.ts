@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type {
   StaffHandMoves,
@@ -13,51 +13,16 @@ import { rummyGame } from '@khelo/games/rummy/game';
 import type { RummyMatchResult } from '@khelo/games/rummy/state';
 import { loginByMobile, randomIp } from '../../../../test/helpers/auth';
 import { createStaff } from '../../../../test/helpers/staff';
-import { fundPlayer, setPersonalDetails } from '../../../../test/helpers/compliance';
-import { createTestApp, type TestApp } from '../../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../../test/helpers/test-database';
+import { cashTablesApp } from '../../../../test/helpers/table-cash';
 import { staffAuditLog } from '../../../db/schema';
-import { DEFAULT_TABLES_SETTINGS } from '../tables.config';
 
 // A cash points hand end to end through the player API: two players join, the reserves are taken at the
 // deal, they play the hand to its end with real moves (chosen by the engine's bot for each of them), and the
 // settlement reaches both balances, the escrow and the house through the ledger. Refusals at the door too.
 
-let database: TestDatabase;
-let test: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, {
-    cashEligibility: true,
-    // The test plays whole matches by polling the API from one address: far above the per-IP limit.
-    rateLimitMax: 1_000_000,
-    // Long turns and a long pause: nothing times out and no second hand is dealt while the test looks.
-    tablesSettings: { ...DEFAULT_TABLES_SETTINGS, turnMs: 600_000, meldMs: 600_000, nextHandMs: 600_000 },
-  });
-  test.app.tables.start();
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
-
-async function cashPlayer(rupees: number): Promise<LoginSuccess> {
-  const player = await loginByMobile(test.app);
-  await setPersonalDetails(test.app, player);
-  if (rupees > 0) await fundPlayer(test.app, player, BigInt(rupees * 100));
-  return player;
-}
-
-function call(player: LoginSuccess, url: string, payload: Record<string, unknown>, ip?: string) {
-  return test.app.inject({
-    method: 'POST',
-    url,
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { player_id: player.player_id, ...payload },
-    ...(ip ? { remoteAddress: ip } : {}),
-  });
-}
+// Long turns and a long pause: nothing times out and no second hand is dealt while the test looks.
+const cashTables = cashTablesApp({ turnMs: 600_000, meldMs: 600_000, nextHandMs: 600_000 });
+const { cashPlayer, call, systemBalance, cash, expectLedgerBalanced } = cashTables;
 
 async function snapshot(player: LoginSuccess, tableId: string): Promise<RummyTableSnapshot> {
   const response = await call(player, '/api/tables/state', { table_id: tableId });
@@ -65,20 +30,9 @@ async function snapshot(player: LoginSuccess, tableId: string): Promise<RummyTab
   return response.json<{ table: RummyTableSnapshot }>().table;
 }
 
-async function systemBalance(kind: string): Promise<bigint> {
-  const result = await database.database.db.execute(sql`SELECT coalesce(sum(p.amount), 0)::text AS total
-    FROM ledger_postings p JOIN ledger_accounts a ON a.id = p.account_id
-    WHERE a.player_id IS NULL AND a.kind = ${kind}`);
-  return BigInt((result as { rows: { total: string }[] }).rows[0]!.total);
-}
-
-const cash = (player: LoginSuccess) => test.app.ledger.cashBalance(player.player_id);
-
 /** Plays the current hand to its end: whoever the table waits for makes the engine bot's move via the API. */
 async function tableStatus(tableId: string): Promise<string | undefined> {
-  const result = await database.database.db.execute(
-    sql`SELECT status FROM game_tables WHERE id = ${tableId}::uuid`,
-  );
+  const result = await cashTables.db.execute(sql`SELECT status FROM game_tables WHERE id = ${tableId}::uuid`);
   return (result as { rows: { status: string }[] }).rows[0]?.status;
 }
 
@@ -106,7 +60,7 @@ async function playHand(players: LoginSuccess[], tableId: string): Promise<Rummy
 
 describe('a cash points hand through the API', () => {
   it('reserves at the deal and settles the loss, less the rake, to the winner', async () => {
-    const [a, b] = [await cashPlayer(100), await cashPlayer(100)];
+    const [a, b] = [await cashPlayer(10_000n), await cashPlayer(10_000n)];
     const houseBefore = await systemBalance('house');
     const offerId = 'rummy-points-2-0.5'; // ₹0.50 a point: reserve ₹40
     const joinedA = await call(a, '/api/tables/join', { offer_id: offerId }, randomIp());
@@ -124,7 +78,7 @@ describe('a cash points hand through the API', () => {
 
     const end = (await playHand([a, b], tableId))!;
     const outcome = end.view.outcome!;
-    await test.app.tables.money.postPending();
+    await cashTables.app.tables.money.postPending();
     const seatOfA = (await snapshot(a, tableId)).my_seat;
     const winner = outcome.winner === seatOfA ? a : b;
     const loser = winner === a ? b : a;
@@ -135,12 +89,7 @@ describe('a cash points hand through the API', () => {
     expect(await cash(winner)).toBe(10000n + lost - rake);
     expect(await systemBalance('table_escrow')).toBe(0n);
     expect((await systemBalance('house')) - houseBefore).toBe(rake);
-    expect(await test.app.ledger.invariants()).toMatchObject({
-      postingsTotal: 0n,
-      unbalancedTransactions: 0,
-      negativeAccounts: 0,
-      driftedAccounts: 0,
-    });
+    await expectLedgerBalanced();
     settledTable = tableId;
 
     // Both players' game history lists the hand with its money, points and the cards at the end.
@@ -175,9 +124,9 @@ describe('a cash points hand through the API', () => {
 let settledTable = '';
 
 const staffGet = (token: string, url: string) =>
-  test.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+  cashTables.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
 const staffVoid = (token: string, handId: string, payload: Record<string, unknown>) =>
-  test.app.inject({
+  cashTables.app.inject({
     method: 'POST',
     url: `/staff/tables/hands/${handId}/void`,
     headers: { authorization: `Bearer ${token}` },
@@ -186,7 +135,7 @@ const staffVoid = (token: string, handId: string, payload: Record<string, unknow
 
 describe('staff', () => {
   it('see a settled hand: every move, every seat dealt 13 cards, the money rows; it cannot be voided', async () => {
-    const { token } = await createStaff(test.app, 'support');
+    const { token } = await createStaff(cashTables.app, 'support');
     const detail = await staffGet(token, `/staff/tables/${settledTable}`);
     expect(detail.statusCode, detail.body).toBe(200);
     const { hands, table } = detail.json<StaffTableDetail>();
@@ -208,19 +157,19 @@ describe('staff', () => {
     expect(sum(['collect'])).toBe(80);
     expect(sum(['refund', 'payout', 'rake'])).toBeCloseTo(80, 2);
     expect(log.hand.server_seed).not.toBeNull();
-    const admin = await createStaff(test.app, 'admin');
+    const admin = await createStaff(cashTables.app, 'admin');
     const refused = await staffVoid(admin.token, hand.hand_id, { reason: 'looking for trouble' });
     expect(refused.statusCode).toBe(409);
   });
 
   it('void a hand in progress: every reserve back in full, audited, the players told', async () => {
-    const [a, b] = [await cashPlayer(50), await cashPlayer(50)];
+    const [a, b] = [await cashPlayer(5_000n), await cashPlayer(5_000n)];
     const offerId = 'rummy-points-2-0.1'; // reserve ₹8
     const joined = await call(a, '/api/tables/join', { offer_id: offerId }, randomIp());
     const tableId = joined.json<{ table: RummyTableSnapshot }>().table.table_id;
     await call(b, '/api/tables/join', { offer_id: offerId }, randomIp());
     expect(await cash(a)).toBe(4200n);
-    const support = await createStaff(test.app, 'support');
+    const support = await createStaff(cashTables.app, 'support');
     const live = (await staffGet(support.token, '/staff/tables?status=live')).json<StaffTableList>();
     const row = live.data.find((entry) => entry.table_id === tableId)!;
     expect(row).toMatchObject({
@@ -236,7 +185,7 @@ describe('staff', () => {
 
     // Support may look but not void; a reason is required.
     expect((await staffVoid(support.token, handId, { reason: 'misdeal' })).statusCode).toBe(403);
-    const admin = await createStaff(test.app, 'admin');
+    const admin = await createStaff(cashTables.app, 'admin');
     const short = await staffVoid(admin.token, handId, { reason: 'no' });
     expect(short.statusCode).toBe(400);
     expect(short.json<{ message: string }>().message).toMatch(/reason/);
@@ -251,10 +200,7 @@ describe('staff', () => {
     expect(await cash(a)).toBe(5000n);
     expect(await cash(b)).toBe(5000n);
     expect(await systemBalance('table_escrow')).toBe(0n);
-    const audit = await database.database.db
-      .select()
-      .from(staffAuditLog)
-      .where(eq(staffAuditLog.subjectId, handId));
+    const audit = await cashTables.db.select().from(staffAuditLog).where(eq(staffAuditLog.subjectId, handId));
     expect(audit).toMatchObject([
       {
         action: 'table.hand.void',
@@ -293,7 +239,7 @@ async function seatAt(players: LoginSuccess[], offerId: string): Promise<string>
 
 describe('a cash deals match through the API', () => {
   it('takes the entry at the first deal only and pays the whole prize less the rake at the end', async () => {
-    const players = [await cashPlayer(100), await cashPlayer(100)];
+    const players = [await cashPlayer(10_000n), await cashPlayer(10_000n)];
     const tableId = await seatAt(players, 'rummy-deals2-2-10'); // ₹10 entry, 2 deals
     for (const player of players) expect(await cash(player)).toBe(9000n);
     const seats = await Promise.all(players.map(async (player) => (await snapshot(player, tableId)).my_seat));
@@ -301,18 +247,18 @@ describe('a cash deals match through the API', () => {
     // Deal after deal (the pause is long here: the test deals the next one now), until the match is over.
     while (end && !end.view.result) {
       const handNo = end.hand_no;
-      await database.database.db.execute(
+      await cashTables.db.execute(
         sql`UPDATE game_tables SET next_deal_at = now() WHERE id = ${tableId}::uuid`,
       );
-      await test.app.tables.sweeper.wake(tableId);
+      await cashTables.app.tables.sweeper.wake(tableId);
       await vi.waitFor(async () => expect((await snapshot(players[0]!, tableId)).hand_no).toBe(handNo + 1), {
         timeout: 20_000,
       });
       for (const player of players) expect(await cash(player)).toBe(9000n); // nothing more is taken
       end = await playHand(players, tableId);
     }
-    await test.app.tables.money.postPending();
-    const last = await database.database.db.execute(
+    await cashTables.app.tables.money.postPending();
+    const last = await cashTables.db.execute(
       sql`SELECT outcome FROM game_table_hands WHERE table_id = ${tableId}::uuid ORDER BY hand_no DESC LIMIT 1`,
     );
     const { result } = (last as { rows: { outcome: { result: RummyMatchResult } }[] }).rows[0]!.outcome;
@@ -327,32 +273,27 @@ describe('a cash deals match through the API', () => {
 
 describe('a crash between the commit and the posting', () => {
   it('the next process to start posts the settlement, exactly once', async () => {
-    const [a, b] = [await cashPlayer(100), await cashPlayer(100)];
+    const [a, b] = [await cashPlayer(10_000n), await cashPlayer(10_000n)];
     const tableId = await seatAt([a, b], 'rummy-points-2-1'); // ₹1 a point: reserve ₹80
     // This process stops posting (as if killed right after committing the hand's end).
-    await test.app.tables.stop();
+    await cashTables.app.tables.stop();
     const end = (await playHand([a, b], tableId))!;
     const outcome = end.view.outcome!;
     expect(await cash(a)).toBe(2000n);
-    const pending = await database.database.db.execute(
+    const pending = await cashTables.db.execute(
       sql`SELECT count(*)::int AS n FROM game_table_money WHERE table_id = ${tableId}::uuid AND status = 'pending'`,
     );
     expect((pending as { rows: { n: number }[] }).rows.map((row) => row.n)[0]).toBeGreaterThan(0);
     // The next process starts on the same database; its recovery posts what was left.
-    const next = await createTestApp(database.database, {
-      cashEligibility: true,
-      // The test plays whole matches by polling the API from one address: far above the per-IP limit.
-      rateLimitMax: 1_000_000,
-      tablesSettings: { ...DEFAULT_TABLES_SETTINGS, turnMs: 600_000, meldMs: 600_000, nextHandMs: 600_000 },
-    });
+    const next = await cashTables.nextApp();
     try {
       next.app.tables.start();
       await next.app.tables.stop(); // waits for the start's recovery
       expect(await next.app.tables.money.postPending()).toBe(0);
-      expect(await test.app.tables.money.postPending()).toBe(0);
+      expect(await cashTables.app.tables.money.postPending()).toBe(0);
     } finally {
       await next.cleanup();
-      test.app.tables.start();
+      cashTables.app.tables.start();
     }
     const seatOfA = (await snapshot(a, tableId)).my_seat;
     const [winner, loser] = outcome.winner === seatOfA ? [a, b] : [b, a];
@@ -360,20 +301,23 @@ describe('a crash between the commit and the posting', () => {
     expect(await cash(loser)).toBe(10000n - lost);
     expect(await cash(winner)).toBe(10000n + lost - lost / 10n);
     expect(await systemBalance('table_escrow')).toBe(0n);
-    expect(await test.app.ledger.invariants()).toMatchObject({ postingsTotal: 0n, duplicateReferences: 0 });
+    expect(await cashTables.app.ledger.invariants()).toMatchObject({
+      postingsTotal: 0n,
+      duplicateReferences: 0,
+    });
   }, 120_000);
 });
 
 describe('who may sit at a cash table', () => {
   it('refuses a player the cash rules refuse, with the rule', async () => {
-    const newcomer = await loginByMobile(test.app); // no birthday or state on the profile
+    const newcomer = await loginByMobile(cashTables.app); // no birthday or state on the profile
     const response = await call(newcomer, '/api/tables/join', { offer_id: 'rummy-points-2-0.1' });
     expect(response.statusCode).toBe(403);
     expect(response.json<{ message: string }>().message).toMatch(/aged 18 or over/);
   });
 
   it('refuses a player without the reserve, naming the amount', async () => {
-    const poor = await cashPlayer(5);
+    const poor = await cashPlayer(500n);
     const response = await call(poor, '/api/tables/join', { offer_id: 'rummy-points-2-0.1' });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ message: string }>().message).toBe(
@@ -382,7 +326,11 @@ describe('who may sit at a cash table', () => {
   });
 
   it('never seats two accounts from one IP address at one cash table', async () => {
-    const [first, second, third] = [await cashPlayer(100), await cashPlayer(100), await cashPlayer(100)];
+    const [first, second, third] = [
+      await cashPlayer(10_000n),
+      await cashPlayer(10_000n),
+      await cashPlayer(10_000n),
+    ];
     const ip = randomIp();
     const offerId = 'rummy-points-6-0.1';
     const tableOf = async (player: LoginSuccess, from: string) => {
