@@ -6,7 +6,7 @@ import {
   type GameHistorySource,
   type HouseGameState,
 } from '@khelo/contracts/house-games';
-import { colorPayout, drawNumber, isColorSelection } from '@khelo/games/color';
+import { drawNumber } from '@khelo/games/color';
 import {
   CRASH_HOUSE_EDGE_PERCENT,
   crashPayout,
@@ -21,6 +21,7 @@ import { presentBet, presentHistoryRow, presentRound } from './house-games.prese
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { createSeedChains } from './house-seed-chains';
+import { createRoundSettlement } from './house-settlement';
 import {
   authoriseLaunch,
   createWalletSettler,
@@ -90,8 +91,9 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
       return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
     const round = await repository.round(bet.roundId);
-    // The time of record decides: at or after the crash instant the cash-out is refused. A round already
-    // settled or void has no open bet left, so the conditional transition below refuses those.
+    // The time of record decides: at or after the crash instant the cash-out is refused. A bet the
+    // settlement closed already is refused by the conditional transition below (a round is marked settled
+    // before its bets are, so one still open is paid if the cash-out came in time).
     if (!round || round.state === 'void' || at < round.startsAt || at >= round.endsAt)
       return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
     const multiplier = Math.min(
@@ -108,53 +110,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     return { ok: true, bet: won, balance };
   }
 
-  /** Settles the bets of a closed round by its committed outcome; bets already final are left alone. */
-  async function settleBets(round: RoundRow): Promise<void> {
-    const bets = await repository.roundBets(round.id);
-    const payoutOf = (bet: BetRow): { payout: number; cashoutMultiplier: number | null } => {
-      if (round.gameCode === CRASH_GAME_CODE)
-        return bet.autoCashout !== null && bet.autoCashout <= round.outcome
-          ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
-          : { payout: 0, cashoutMultiplier: null };
-      return {
-        payout: isColorSelection(bet.selection)
-          ? colorPayout(bet.stakePaise, bet.selection, round.outcome)
-          : 0,
-        cashoutMultiplier: null,
-      };
-    };
-    // Most bets of a round lose: they close in one statement; wins and refunds one by one.
-    const open = bets.filter((bet) => bet.status === 'open');
-    const losing = new Set(open.filter((bet) => payoutOf(bet).payout === 0).map((bet) => bet.id));
-    const lost = await repository.loseMany([...losing]);
-    const closing = bets.filter((bet) => !losing.has(bet.id));
-    await eachLimited<{ bet: BetRow; closed: boolean }>(
-      [...lost.map((bet) => ({ bet, closed: true })), ...closing.map((bet) => ({ bet, closed: false }))],
-      WALLET_CONCURRENCY,
-      async ({ bet, closed }) => {
-        let settled: BetRow | null = closed ? bet : null;
-        if (!closed && bet.status === 'placing') {
-          settled = await repository.transition(bet.id, ['placing'], 'refunded');
-        } else if (!closed && bet.status === 'open') {
-          const { payout, cashoutMultiplier } = payoutOf(bet);
-          settled = await repository.transition(bet.id, ['open'], 'won', {
-            payoutPaise: payout,
-            cashoutMultiplier,
-          });
-        }
-        if (settled) await settleWallet(settled, round.roundNo);
-      },
-    );
-  }
-
-  /** Refunds the bets of a void round still open or in flight. */
-  async function refundBets(round: RoundRow): Promise<void> {
-    const bets = await repository.roundBets(round.id);
-    await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
-      const refunded = await repository.transition(bet.id, ['placing', 'open'], 'refunded');
-      if (refunded) await settleWallet(refunded, round.roundNo);
-    });
-  }
+  const { settleBets, refundBets } = createRoundSettlement({ repository, settleWallet });
 
   return {
     ensureChain,
