@@ -42,7 +42,11 @@ export async function scratchDatabase(prefix: string): Promise<{ url: string; dr
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    // BENCH_KEEP_DB=1 keeps the scratch database for a look afterwards (its name is printed).
+    drop: () =>
+      process.env.BENCH_KEEP_DB
+        ? Promise.resolve(console.error(`kept scratch database ${name}`))
+        : admin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 

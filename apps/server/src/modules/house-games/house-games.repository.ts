@@ -156,6 +156,42 @@ export function createHouseGamesRepository(db: Db) {
     },
 
     /**
+     * Opens a bet whose debit went through, only while its round is still open. The round row is read
+     * FOR SHARE, so this and the settlement's closing of the round (an UPDATE of that row) are ordered: a bet
+     * opened first is seen open by the settlement; after the close no bet opens (null).
+     */
+    async openBet(id: string): Promise<BetRow | null> {
+      const [row] = await db
+        .update(houseBets)
+        .set({ status: 'open' })
+        .where(
+          and(
+            eq(houseBets.id, id),
+            eq(houseBets.status, 'placing'),
+            sql`exists (select 1 from ${houseRounds} where ${houseRounds.id} = ${houseBets.roundId} and ${houseRounds.state} in ('betting', 'running') for share)`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** Bets still `placing` or `open` in rounds already settled or void: what a settlement left behind. */
+    async strandedBets(gameCode: string): Promise<{ bet: BetRow; round: RoundRow }[]> {
+      return db
+        .select({ bet: houseBets, round: houseRounds })
+        .from(houseBets)
+        .innerJoin(houseRounds, eq(houseRounds.id, houseBets.roundId))
+        .where(
+          and(
+            eq(houseBets.gameCode, gameCode),
+            eq(houseBets.walletSettled, false),
+            inArray(houseBets.status, ['placing', 'open']),
+            inArray(houseRounds.state, ['settled', 'void']),
+          ),
+        );
+    },
+
+    /**
      * Closes many open bets as lost in one statement (a round's settlement); answers the rows this call
      * changed, so a bet a cash-out won meanwhile is left alone.
      */

@@ -6,7 +6,7 @@ import {
   type GameHistorySource,
   type HouseGameState,
 } from '@khelo/contracts/house-games';
-import { colorPayout, drawNumber, isColorSelection } from '@khelo/games/color';
+import { drawNumber } from '@khelo/games/color';
 import {
   CRASH_HOUSE_EDGE_PERCENT,
   crashPayout,
@@ -21,6 +21,7 @@ import { presentBet, presentHistoryRow, presentRound } from './house-games.prese
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { createSeedChains } from './house-seed-chains';
+import { createRoundSettlement } from './house-settlement';
 import {
   authoriseLaunch,
   createWalletSettler,
@@ -90,8 +91,9 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
       return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
     const round = await repository.round(bet.roundId);
-    // The time of record decides: at or after the crash instant the cash-out is refused. A round already
-    // settled or void has no open bet left, so the conditional transition below refuses those.
+    // The time of record decides: at or after the crash instant the cash-out is refused. A bet the
+    // settlement closed already is refused by the conditional transition below (a round is marked settled
+    // before its bets are, so one still open is paid if the cash-out came in time).
     if (!round || round.state === 'void' || at < round.startsAt || at >= round.endsAt)
       return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
     const multiplier = Math.min(
@@ -107,6 +109,8 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     emitBet(won, 'cashout');
     return { ok: true, bet: won, balance };
   }
+
+  const { settleBets, refundBets } = createRoundSettlement({ repository, settleWallet });
 
   return {
     ensureChain,
@@ -196,9 +200,15 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         await repository.markWalletSettled(bet.id);
         return debitRefusal(answer, { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed });
       }
-      const opened = await repository.transition(bet.id, ['placing'], 'open');
-      // The round closed while the debit was in flight: the settlement refunds the bet.
-      if (!opened) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
+      const opened = await repository.openBet(bet.id);
+      if (!opened) {
+        // The round closed while the debit was in flight. Whoever moves the bet out of `placing` refunds it:
+        // the settlement if it saw the bet, else this call (the bet may have joined after the settlement
+        // read the round's bets).
+        const refunded = await repository.transition(bet.id, ['placing'], 'refunded');
+        if (refunded) await settleWallet(refunded, round.roundNo);
+        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
+      }
       emitBet(opened);
       return { ok: true, bet: opened, balance: answer.balance };
     },
@@ -232,68 +242,37 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       });
     },
 
-    /** Settles every bet of a round by its committed outcome, then reveals it. */
+    /**
+     * Closes the round, then settles every bet of it by its committed outcome and reveals it. The round is
+     * closed first so that no bet opens after the bets are read (repository.openBet); a bet still `placing`
+     * then is refunded here or by its own placeBet, whichever moves it first.
+     */
     async settleRound(round: RoundRow): Promise<void> {
       if (round.gameCode === CRASH_GAME_CODE) {
         const inTime = [...inFlight].filter(([, at]) => at < round.endsAt).map(([work]) => work);
         await Promise.allSettled(inTime);
       }
-      const bets = await repository.roundBets(round.id);
-      const payoutOf = (bet: BetRow): { payout: number; cashoutMultiplier: number | null } => {
-        if (round.gameCode === CRASH_GAME_CODE)
-          return bet.autoCashout !== null && bet.autoCashout <= round.outcome
-            ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
-            : { payout: 0, cashoutMultiplier: null };
-        return {
-          payout: isColorSelection(bet.selection)
-            ? colorPayout(bet.stakePaise, bet.selection, round.outcome)
-            : 0,
-          cashoutMultiplier: null,
-        };
-      };
-      // Most bets of a round lose: they close in one statement; wins and refunds one by one.
-      const open = bets.filter((bet) => bet.status === 'open');
-      const losing = new Set(open.filter((bet) => payoutOf(bet).payout === 0).map((bet) => bet.id));
-      const lost = await repository.loseMany([...losing]);
-      const closing = bets.filter((bet) => !losing.has(bet.id));
-      await eachLimited<{ bet: BetRow; closed: boolean }>(
-        [...lost.map((bet) => ({ bet, closed: true })), ...closing.map((bet) => ({ bet, closed: false }))],
-        WALLET_CONCURRENCY,
-        async ({ bet, closed }) => {
-          let settled: BetRow | null = closed ? bet : null;
-          if (!closed && bet.status === 'placing') {
-            settled = await repository.transition(bet.id, ['placing'], 'refunded');
-          } else if (!closed && bet.status === 'open') {
-            const { payout, cashoutMultiplier } = payoutOf(bet);
-            settled = await repository.transition(bet.id, ['open'], 'won', {
-              payoutPaise: payout,
-              cashoutMultiplier,
-            });
-          }
-          if (settled) await settleWallet(settled, round.roundNo);
-        },
-      );
-      if (await repository.setRoundState(round.id, ['betting', 'running'], 'settled'))
-        await emitRound({ ...round, state: 'settled' }, 'settled');
+      const closed = await repository.setRoundState(round.id, ['betting', 'running'], 'settled');
+      await settleBets(round);
+      if (closed) await emitRound({ ...round, state: 'settled' }, 'settled');
     },
 
     /** Refunds every bet still open or in flight and closes the round without a result for them. */
     async voidRound(round: RoundRow): Promise<void> {
-      const bets = await repository.roundBets(round.id);
-      await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
-        const refunded = await repository.transition(bet.id, ['placing', 'open'], 'refunded');
-        if (refunded) await settleWallet(refunded, round.roundNo);
-      });
-      if (await repository.setRoundState(round.id, ['betting', 'running'], 'void'))
-        await emitRound({ ...round, state: 'void' }, 'settled');
+      const closed = await repository.setRoundState(round.id, ['betting', 'running'], 'void');
+      await refundBets(round);
+      if (closed) await emitRound({ ...round, state: 'void' }, 'settled');
     },
 
     /**
      * After a restart or a takeover: crash rounds left open are void (open bets refunded, cash-outs kept);
-     * color issues whose draw time passed are settled by their committed number; then every bet whose
-     * credit or refund was not confirmed is sent again under the same transaction id.
+     * color issues whose draw time passed are settled by their committed number; bets a settlement left
+     * `placing` or `open` in a closed round are settled (or refunded) now; then every bet whose credit or
+     * refund was not confirmed is sent again under the same transaction id.
      */
-    async recover(gameCode: HouseGameCode): Promise<{ voided: number; settled: number; resent: number }> {
+    async recover(
+      gameCode: HouseGameCode,
+    ): Promise<{ voided: number; settled: number; swept: number; resent: number }> {
       let voided = 0;
       let settled = 0;
       for (const round of await repository.openRounds(gameCode)) {
@@ -305,8 +284,21 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
           settled++;
         }
       }
+      const swept = await this.sweep(gameCode);
       const resent = await resendUnsettled(repository, settleWallet, gameCode);
-      return { voided, settled, resent };
+      return { voided, settled, swept, resent };
+    },
+
+    /** Crash rounds not settled or void yet, oldest first. */
+    openCrashRounds: () => repository.openRounds(CRASH_GAME_CODE),
+
+    /** Settles or refunds the bets left `placing`/`open` in settled or void rounds; answers how many rounds. */
+    async sweep(gameCode: HouseGameCode): Promise<number> {
+      const rounds = new Map<number, RoundRow>();
+      for (const { round } of await repository.strandedBets(gameCode)) rounds.set(round.id, round);
+      for (const round of rounds.values())
+        await (round.state === 'void' ? refundBets(round) : settleBets(round));
+      return rounds.size;
     },
 
     async state(gameCode: HouseGameCode, token: string | undefined): Promise<HouseGameState> {

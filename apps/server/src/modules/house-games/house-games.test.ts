@@ -346,7 +346,7 @@ describe('a settlement the wallet did not confirm', () => {
       log: { error: () => undefined },
     });
     expect((await revived.recover(COLOR_GAME_CODE)).resent).toBe(2);
-    expect(await revived.recover(COLOR_GAME_CODE)).toEqual({ voided: 0, settled: 0, resent: 0 });
+    expect(await revived.recover(COLOR_GAME_CODE)).toEqual({ voided: 0, settled: 0, swept: 0, resent: 0 });
     // Big or small always wins: 100 stake → 98 contract → 196.
     expect(await balance(player)).toBe(996);
   });

@@ -57,6 +57,15 @@ export function createHouseScheduler(deps: HouseSchedulerDeps) {
 
   async function crashLoop(): Promise<void> {
     while (!stopped) {
+      // A pass that failed (a database error under load) left its round open: it is settled by its
+      // committed outcome once its crash instant has passed (cash-outs were answered all along), and bets a
+      // settlement left `placing`/`open` are closed, before the next round opens.
+      for (const abandoned of await service.openCrashRounds()) {
+        await sleepUntil(abandoned.endsAt);
+        if (stopped) return;
+        await service.settleRound(abandoned);
+      }
+      await service.sweep(CRASH_GAME_CODE);
       const closesAt = new Date(now().getTime() + timings.crashBettingMs);
       const round = await service.openRound(CRASH_GAME_CODE, await service.nextCrashRoundNo(), closesAt);
       if (!round) continue;

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginSuccess } from '@khelo/contracts/auth';
+import type { GameLaunch } from '@khelo/contracts/catalog';
+import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
+import { loginByMobile, manualClock } from '../../../test/helpers/auth';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTimingsFrom } from './house-games.config';
+import { createHouseGamesRepository, type RoundRow } from './house-games.repository';
+import { createHouseGamesService } from './house-games.service';
+import { houseWalletOf } from './register-house-games';
+
+// A bet whose placing overlaps its round's settlement (bench:crash under load, issue 19): every accepted
+// bet is settled exactly once, and a bet debited but not accepted is refunded. The interleavings are held
+// open with gates around one repository step, so they happen every time.
+
+let database: TestDatabase;
+let test: TestApp;
+const clock = manualClock();
+let sequence = 0;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  test = await createTestApp(database.database, { now: clock.now });
+});
+afterAll(async () => {
+  await test?.cleanup();
+  await database?.cleanup();
+});
+
+function gate() {
+  let open!: () => void;
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { open, opened };
+}
+
+/** A service on the test app's database and wallet whose repository steps can be held. */
+function serviceWith(hold: Partial<Record<'insertBet' | 'roundBets' | 'debit', Promise<void>>>) {
+  const real = createHouseGamesRepository(database.database.db);
+  const reached = { insertBet: gate(), roundBets: gate(), debit: gate() };
+  const wallet = houseWalletOf(test.app);
+  const repository = {
+    ...real,
+    insertBet: async (bet: Parameters<typeof real.insertBet>[0]) => {
+      reached.insertBet.open();
+      await hold.insertBet;
+      return real.insertBet(bet);
+    },
+    roundBets: async (roundId: number) => {
+      const rows = await real.roundBets(roundId);
+      reached.roundBets.open();
+      await hold.roundBets;
+      return rows;
+    },
+  };
+  const service = createHouseGamesService({
+    repository,
+    wallet: {
+      ...wallet,
+      debit: async (bet: Parameters<typeof wallet.debit>[0]) => {
+        reached.debit.open();
+        await hold.debit;
+        return wallet.debit(bet);
+      },
+    },
+    resolveLaunch: (token) => test.app.gameLaunches.resolve(token),
+    now: clock.now,
+    timings: houseTimingsFrom({}),
+    emit: () => undefined,
+    log: { error: () => undefined },
+  });
+  return { service, reached };
+}
+
+async function newPlayer(): Promise<{ player: LoginSuccess; token: string }> {
+  const player = await loginByMobile(test.app);
+  const funded = await test.app.ledger.transfer({
+    operatorId: player.operator_id,
+    playerId: player.player_id,
+    type: 'deposit',
+    source: 'test',
+    externalRef: `settle-race-${(sequence += 1)}`,
+    amount: 50_000n,
+    direction: 'in',
+    counterparty: 'gateway_clearing',
+    remarks: 'test deposit',
+  });
+  if (!funded.ok) throw new Error('deposit failed');
+  const launched = await test.app.inject({
+    method: 'POST',
+    url: '/api/game-launch',
+    headers: { authorization: `Bearer ${player.token}` },
+    payload: { game_code: CRASH_GAME_CODE },
+  });
+  return { player, token: launched.json<GameLaunch>().token };
+}
+
+async function flyingRound(service: ReturnType<typeof serviceWith>['service']): Promise<RoundRow> {
+  for (;;) {
+    clock.advance(60_000);
+    const round = await service.openRound(
+      CRASH_GAME_CODE,
+      await service.nextCrashRoundNo(),
+      new Date(clock.now().getTime() + 7_000),
+    );
+    if (round) return round;
+  }
+}
+
+const balance = async (player: LoginSuccess) =>
+  Number(await test.app.ledger.balanceInRupees(player.player_id));
+const statuses = async (player: LoginSuccess) =>
+  (await test.app.houseGames.service.history(player.player_id, 1, 10)).rows.map((row) => row.status);
+
+describe('a crash bet placed while its round settles', () => {
+  it('refunds a bet that joins the round after the settlement read its bets', async () => {
+    const { player, token } = await newPlayer();
+    const insert = gate();
+    const { service, reached } = serviceWith({ insertBet: insert.opened });
+    const round = await flyingRound(service);
+    const receivedAt = new Date(round.bettingClosesAt.getTime() - 1);
+
+    const placing = service.placeBet({
+      token,
+      gameCode: CRASH_GAME_CODE,
+      slot: 1,
+      selection: 'crash',
+      paise: 10_000,
+      autoCashout: null,
+      receivedAt,
+    });
+    await reached.insertBet.opened; // the bet passed the window check and waits to be inserted
+    clock.advance(round.endsAt.getTime() + 10_000 - clock.now().getTime());
+    await service.settleRound(round);
+    insert.open();
+
+    expect(await placing).toMatchObject({ ok: false, statusCode: 409 });
+    expect(await statuses(player)).toEqual(['refunded']);
+    expect(await balance(player)).toBe(500);
+  });
+
+  it('refunds a bet whose debit lands after the settlement read it as placing, never leaving it open', async () => {
+    const { player, token } = await newPlayer();
+    const read = gate();
+    const debitHeld = gate();
+    const { service, reached } = serviceWith({ roundBets: read.opened, debit: debitHeld.opened });
+    const round = await flyingRound(service);
+    const receivedAt = new Date(round.bettingClosesAt.getTime() - 1);
+
+    const placing = service.placeBet({
+      token,
+      gameCode: CRASH_GAME_CODE,
+      slot: 1,
+      selection: 'crash',
+      paise: 10_000,
+      autoCashout: null,
+      receivedAt,
+    });
+    await reached.debit.opened; // inserted as `placing`, the debit about to go out
+    clock.advance(round.endsAt.getTime() + 10_000 - clock.now().getTime());
+    const settling = service.settleRound(round);
+    await reached.roundBets.opened; // the settlement has read the bet as `placing`
+    debitHeld.open();
+    const answer = await placing; // the debit went through; the bet tried to open
+    read.open();
+    await settling;
+
+    expect(answer).toMatchObject({ ok: false, statusCode: 409 });
+    expect(await statuses(player)).toEqual(['refunded']);
+    expect(await balance(player)).toBe(500);
+  });
+
+  it('the sweep closes a bet left open in a settled round', async () => {
+    const { player, token } = await newPlayer();
+    const { service } = serviceWith({});
+    const round = await flyingRound(service);
+    const placed = await service.placeBet({
+      token,
+      gameCode: CRASH_GAME_CODE,
+      slot: 1,
+      selection: 'crash',
+      paise: 10_000,
+      autoCashout: null,
+    });
+    expect(placed.ok).toBe(true);
+    // The process stopped after closing the round and before settling its bets.
+    await createHouseGamesRepository(database.database.db).setRoundState(round.id, ['betting'], 'settled');
+    expect(await statuses(player)).toEqual(['open']);
+
+    expect(await service.sweep(CRASH_GAME_CODE)).toBe(1);
+    expect(await statuses(player)).toEqual(['lost']);
+    expect(await balance(player)).toBe(400);
+    expect(await service.sweep(CRASH_GAME_CODE)).toBe(0);
+  });
+});
