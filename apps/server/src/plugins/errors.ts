@@ -50,6 +50,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { sendSpa: 
       // the player's language.
       const { reason, details } = error as { reason?: unknown; details?: unknown };
       const body = failure(known ?? error.message);
+      // The per-IP limit (plugins/rate-limit.ts) says when to come back, as the login calls' 429 declares.
+      const retryAfter = (error as { retry_after?: unknown }).retry_after;
+      if (status === 429 && typeof retryAfter === 'number')
+        return reply.code(status).send({ ...body, retry_after: retryAfter });
       if (typeof reason !== 'string') return reply.code(status).send(body);
       // details: the values the translated text needs (e.g. the blocked state's name).
       return reply

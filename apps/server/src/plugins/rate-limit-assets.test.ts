@@ -35,4 +35,18 @@ describe('rate limit and static files', () => {
     }
     expect(statuses).toEqual([200, 200, 429]);
   });
+
+  it('answers a login code request past the limit with its declared 429, not a 500', async () => {
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/login/mobile',
+      payload: { country_code: '+91', mobile_number: '9876501234', operator_id: 230201 },
+    });
+    expect(response.statusCode).toBe(429);
+    const body = response.json<{ status: number; message: string; retry_after: number }>();
+    expect(body.status).toBe(0);
+    expect(body.message).toMatch(/^Rate limit exceeded: try again in \d+ s\.$/);
+    expect(body.retry_after).toBeGreaterThan(0);
+    expect(body.retry_after).toBeLessThanOrEqual(60);
+  });
 });

@@ -59,6 +59,16 @@ export async function registerRateLimit(
     allowList: (request) => !isApiPath(request.url.split('?')[0] ?? '/'),
     // A Redis outage must not take the API down with it.
     skipOnError: true,
+    // The project's refusal shape, with the seconds to wait: the routes that declare a 429 (the login
+    // calls) answer it as declared instead of failing their response schema with a 500.
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return {
+        statusCode: 429,
+        message: `Rate limit exceeded: try again in ${seconds} s.`,
+        retry_after: seconds,
+      };
+    },
     ...(options.redis ? { store: nodeRedisStore(options.redis) } : {}),
   });
 }

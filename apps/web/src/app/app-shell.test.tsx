@@ -107,7 +107,7 @@ describe('home', () => {
       '/?game_code=MZ010067',
       '/tables/rummy',
       '/?game_code=MZ010001',
-      '/?game_code=MZ010004',
+      '/tables/teen-patti',
       '/?game_code=SPB02001',
     ]);
   });
@@ -117,7 +117,7 @@ describe('home', () => {
     const nav = await screen.findByRole('navigation', { name: 'Games' });
     expect(within(nav).getByRole('link', { name: 'Teen Patti' })).toHaveAttribute(
       'href',
-      '/?game_code=MZ010004',
+      '/tables/teen-patti',
     );
     expect(within(nav).getByRole('link', { name: 'Live Casino' })).toHaveAttribute('href', '/?tab=4');
   });
