@@ -1,17 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import {
-  closedLoops,
-  createHttp,
-  createTablePlayers,
-  type Account,
-  type PlayStats,
-  type Player,
-} from './tables-clients';
+import { percentile } from './lib/report';
+import { startTablesServer } from './tables-child';
+import { closedLoops, createHttp, createTablePlayers, type PlayStats, type Player } from './tables-clients';
 
 // The tables benchmark of issue 17 (docs/tables.md "Benchmark"). Per repetition, a fresh server
 // (bench/tables-server.ts: its own process, PGlite or a database of its own on DATABASE_URL, short table
@@ -91,84 +83,6 @@ interface Check {
   error?: string;
 }
 
-function percentile(values: number[], p: number): number {
-  if (values.length === 0) return Number.NaN;
-  const sorted = Float64Array.from(values).sort();
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** The server process: its JSON lines (first the ready line, then one answer per command). */
-async function startServer(players: number) {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', path.join(import.meta.dirname, 'tables-server.ts')],
-    {
-      stdio: ['pipe', 'pipe', 'inherit'],
-      env: {
-        ...process.env,
-        BENCH_PLAYERS: String(players),
-        BENCH_PORT: args.port,
-        BENCH_TURN_MS: args['turn-ms'],
-      },
-    },
-  );
-  const waiting: ((line: string) => void)[] = [];
-  const early: string[] = [];
-  createInterface({ input: child.stdout! }).on('line', (line) => {
-    if (!line.startsWith('{')) return;
-    const next = waiting.shift();
-    if (next) next(line);
-    else early.push(line);
-  });
-  let exited = false;
-  const exit = new Promise<void>((resolve) =>
-    child.once('exit', () => {
-      exited = true;
-      resolve();
-    }),
-  );
-  function nextLine(timeoutMs: number): Promise<string> {
-    const ready = early.shift();
-    if (ready) return Promise.resolve(ready);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('bench server: no answer')), timeoutMs);
-      waiting.push((line) => {
-        clearTimeout(timer);
-        resolve(line);
-      });
-      void exit.then(() => reject(new Error('bench server exited')));
-    });
-  }
-  let queue: Promise<unknown> = Promise.resolve();
-  function ask<T>(command: 'probe' | 'check'): Promise<T> {
-    const asked = queue.then(async () => {
-      child.stdin!.write(`${command}\n`);
-      return JSON.parse(await nextLine(120_000)) as T;
-    });
-    queue = asked.catch(() => undefined);
-    return asked;
-  }
-  const ready = JSON.parse(await nextLine(600_000)) as {
-    address: string;
-    players: Account[];
-    engine: string;
-    pool: number;
-    settings: Record<string, number | boolean>;
-  };
-  return {
-    ready,
-    ask,
-    /** Stops the server by its pid: 'stop' (it drops its database), SIGKILL after 30 s. */
-    async stop(): Promise<void> {
-      if (exited) return;
-      child.stdin!.write('stop\n');
-      const killed = setTimeout(() => child.pid && process.kill(child.pid, 'SIGKILL'), 30_000);
-      await exit;
-      clearTimeout(killed);
-    },
-  };
-}
-
 interface Figures {
   engine: string;
   pool: number;
@@ -208,7 +122,11 @@ async function waitUntil(done: () => Promise<boolean>, ms: number): Promise<bool
 
 async function repetition(index: number): Promise<Figures> {
   const setupStarted = performance.now();
-  const server = await startServer(tableCount * SEATS);
+  const server = await startTablesServer({
+    players: tableCount * SEATS,
+    port: args.port,
+    turnMs: args['turn-ms'],
+  });
   const { address } = server.ready;
   const http = createHttp(address, tableCount * SEATS + 8);
   const players: Player[] = [];
