@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
-import type { GameLaunch } from '@khelo/contracts/catalog';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { crashPayout, msToReach, multiplierAt } from '@khelo/games/crash';
-import { loginByMobile, manualClock } from '../../../test/helpers/auth';
+import { manualClock } from '../../../test/helpers/auth';
+import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import type { RoundRow } from './house-games.repository';
@@ -14,7 +14,6 @@ import type { RoundRow } from './house-games.repository';
 let database: TestDatabase;
 let test: TestApp;
 const clock = manualClock();
-let sequence = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -26,31 +25,10 @@ afterAll(async () => {
 });
 
 const service = () => test.app.houseGames.service;
-const balance = async (player: LoginSuccess) =>
-  Number(await test.app.ledger.balanceInRupees(player.player_id));
+const balance = (player: LoginSuccess) => playerBalance(test.app, player);
 
-async function newPlayer(deposit: number): Promise<{ player: LoginSuccess; token: string }> {
-  const player = await loginByMobile(test.app);
-  const funded = await test.app.ledger.transfer({
-    operatorId: player.operator_id,
-    playerId: player.player_id,
-    type: 'deposit',
-    source: 'test',
-    externalRef: `cashout-time-${(sequence += 1)}`,
-    amount: BigInt(deposit * 100),
-    direction: 'in',
-    counterparty: 'gateway_clearing',
-    remarks: 'test deposit',
-  });
-  if (!funded.ok) throw new Error('deposit failed');
-  const launched = await test.app.inject({
-    method: 'POST',
-    url: '/api/game-launch',
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { game_code: CRASH_GAME_CODE },
-  });
-  return { player, token: launched.json<GameLaunch>().token };
-}
+/** A funded player with a crash launch token (test/helpers/house-player.ts). */
+const newPlayer = (deposit: number) => housePlayer(test.app, deposit, CRASH_GAME_CODE);
 
 /** A running round that flies to at least 2x, with one bet of ₹100 by the player. */
 async function flyingBet(token: string): Promise<{ round: RoundRow; betId: string }> {

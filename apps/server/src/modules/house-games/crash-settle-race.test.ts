@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
-import type { GameLaunch } from '@khelo/contracts/catalog';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
-import { loginByMobile, manualClock } from '../../../test/helpers/auth';
+import { manualClock } from '../../../test/helpers/auth';
+import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { houseTimingsFrom } from './house-games.config';
@@ -17,7 +17,6 @@ import { houseWalletOf } from './register-house-games';
 let database: TestDatabase;
 let test: TestApp;
 const clock = manualClock();
-let sequence = 0;
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -72,28 +71,8 @@ function serviceWith(hold: Partial<Record<'insertBet' | 'roundBets' | 'debit', P
   return { service, reached };
 }
 
-async function newPlayer(): Promise<{ player: LoginSuccess; token: string }> {
-  const player = await loginByMobile(test.app);
-  const funded = await test.app.ledger.transfer({
-    operatorId: player.operator_id,
-    playerId: player.player_id,
-    type: 'deposit',
-    source: 'test',
-    externalRef: `settle-race-${(sequence += 1)}`,
-    amount: 50_000n,
-    direction: 'in',
-    counterparty: 'gateway_clearing',
-    remarks: 'test deposit',
-  });
-  if (!funded.ok) throw new Error('deposit failed');
-  const launched = await test.app.inject({
-    method: 'POST',
-    url: '/api/game-launch',
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { game_code: CRASH_GAME_CODE },
-  });
-  return { player, token: launched.json<GameLaunch>().token };
-}
+/** A player with ₹500 and a crash launch token (test/helpers/house-player.ts). */
+const newPlayer = () => housePlayer(test.app, 500, CRASH_GAME_CODE);
 
 async function flyingRound(service: ReturnType<typeof serviceWith>['service']): Promise<RoundRow> {
   for (;;) {
@@ -107,8 +86,7 @@ async function flyingRound(service: ReturnType<typeof serviceWith>['service']): 
   }
 }
 
-const balance = async (player: LoginSuccess) =>
-  Number(await test.app.ledger.balanceInRupees(player.player_id));
+const balance = (player: LoginSuccess) => playerBalance(test.app, player);
 const statuses = async (player: LoginSuccess) =>
   (await test.app.houseGames.service.history(player.player_id, 1, 10)).rows.map((row) => row.status);
 
