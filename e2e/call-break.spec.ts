@@ -218,6 +218,7 @@ test('a visitor opens Call Break from the lobby and plays a practice game agains
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'one width is enough; the desktop plays the cash game');
   test.setTimeout(10 * 60_000);
   const player = await login(request);
   await prepareSession(page, 'en', player);
