@@ -13,8 +13,10 @@ import { login, OPERATOR, openAs, shoot, staffLogin, type Login } from './suppor
 // own server (scripts/e2e-server.mjs with E2E_BONUSES=1) on E2E_PORT + 1000.
 
 const root = path.resolve(import.meta.dirname, '..');
-// Far from the 180xx ports engineers and CI give the shared server (E2E_BONUS_PORT overrides it).
-const port = Number(process.env.E2E_BONUS_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 1000);
+// Far from the 180xx ports engineers and CI give the shared server (E2E_BONUS_PORT overrides it); one port
+// per parallel worker, as the desktop and phone runs of this file may overlap.
+const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const port = Number(process.env.E2E_BONUS_PORT ?? Number(process.env.E2E_PORT ?? 18080) + 1000) + worker;
 const baseURL = `http://127.0.0.1:${port}`;
 test.use({ baseURL });
 

@@ -100,7 +100,12 @@ export async function nextMoment(
 }
 
 export function handCard(page: Page, card: string): Locator {
-  return page.locator(`[data-testid="hand-card"][data-card="${card}"]`).first();
+  return copiesInHand(page, card).first();
+}
+
+/** Every copy of a card in the hand: a two-deck hand may hold two, and the planner discards a spare one. */
+export function copiesInHand(page: Page, card: string): Locator {
+  return page.locator(`[data-testid="hand-card"][data-card="${card}"]`);
 }
 
 /** Arranges the hand through the page: each group's cards tapped, then Group. */

@@ -13,6 +13,7 @@ import { shootSettled, words } from './tables-support';
 
 const root = path.resolve(import.meta.dirname, '..');
 type Snapshot = TableSnapshot<TeenPattiView>;
+type Outcome = NonNullable<TeenPattiView['outcome']>;
 
 function tp(lng: 'en' | 'hd', key: string, values: Record<string, string | number> = {}) {
   const file = JSON.parse(
@@ -126,8 +127,12 @@ for (const lng of ['en', 'hd'] as const) {
   });
 }
 
-/** Sum of the player's history rows in paise (credits in, debits out): the cash balance. */
-async function historyBalance(request: APIRequestContext, player: Login) {
+/**
+ * Sum of the player's history rows in paise (credits in, debits out): the cash balance as it was after
+ * table hand `lastHand`. The next hand starts on its own a few seconds after a show and takes its boot;
+ * its rows ("… table, hand N: boot") are left out.
+ */
+async function historyBalance(request: APIRequestContext, player: Login, lastHand: number) {
   let paise = 0;
   for (let page = 1; page < 10; page++) {
     const response = await request.post('/transaction/history', {
@@ -135,13 +140,16 @@ async function historyBalance(request: APIRequestContext, player: Login) {
       data: { operator_id: player.operator_id, player_id: player.player_id, page },
     });
     const body = (await response.json()) as {
-      data?: { amount: number; type: string }[];
+      data?: { amount: number; type: string; transaction_details: { remarks: string } }[];
       total_pages?: number;
     };
-    for (const row of body.data ?? [])
+    for (const row of body.data ?? []) {
+      const hand = /table, hand (\d+):/.exec(row.transaction_details.remarks);
+      if (hand && Number(hand[1]) > lastHand) continue;
       paise +=
         Math.round(row.amount * 100) *
         (['game_debit', 'withdrawal', 'fee', 'tax'].includes(row.type) ? -1 : 1);
+    }
     if (!body.total_pages || page >= body.total_pages) break;
   }
   return paise;
@@ -184,11 +192,14 @@ test('two browsers play a cash Teen Patti hand to a show: balances, rake and /hi
   await actions(other.page).getByRole('button', { name: 'See cards' }).click();
   await shootSettled(other.page, testInfo, 'teen-patti-cash-mid-hand-en');
   await actions(other.page).getByRole('button', { name: /^Show/ }).click();
+  // The outcome is read at once: the next hand deals itself a few seconds after the show (TABLES_NEXT_HAND_MS).
+  const seen: { outcome?: Outcome | null } = {};
+  await expect
+    .poll(async () => (seen.outcome = (await state(request, first)).view.outcome), { intervals: [50] })
+    .toBeTruthy();
+  const outcome = seen.outcome!;
   await expect(other.page.getByTestId('teen-patti-results')).toBeVisible({ timeout: 30_000 });
   await shootSettled(other.page, testInfo, 'teen-patti-cash-result-en');
-
-  const end = await state(request, first);
-  const outcome = end.view.outcome!;
   expect(outcome.pot).toBe(500); // two boots of ₹1, a blind chaal of ₹1, a seen show of ₹2
   const putOf = (seat: number) => outcome.seats.find((entry) => entry.seat === seat)!.put;
   const own = outcome.winners.reduce((sum, seat) => sum + putOf(seat), 0);
@@ -198,7 +209,9 @@ test('two browsers play a cash Teen Patti hand to a show: balances, rake and /hi
     const snapshot = await state(request, seat);
     const mine = snapshot.my_seat!;
     const expected = 100_000 - putOf(mine) + (outcome.winners.includes(mine) ? share : 0);
-    await expect.poll(() => historyBalance(request, seat.player), { timeout: 30_000 }).toBe(expected);
+    await expect
+      .poll(() => historyBalance(request, seat.player, dealt.hand_no), { timeout: 30_000 })
+      .toBe(expected);
   }
   await other.page.goto('/history');
   const table = other.page.getByRole('table');

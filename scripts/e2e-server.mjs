@@ -42,8 +42,8 @@ const env = {
   HOUSE_ROULETTE_SPIN_MS: '3000',
   HOUSE_ROULETTE_PAUSE_MS: '4000',
   // Multiplayer tables (docs/tables.md): short pauses; two local browsers may share a cash table. A turn of
-  // 15 s: a spec that photographs the table and opens a dialog on its turn took over 8 s on a loaded CI box,
-  // and the timer played the turn for it. No spec waits for a turn to time out.
+  // 15 s: specs photograph the table and open dialogs on their turn, which takes seconds on a loaded CI box;
+  // no spec waits for a turn to time out.
   TABLES_TURN_MS: '15000',
   TABLES_MELD_MS: '8000',
   TABLES_NEXT_HAND_MS: '3000',
