@@ -26,8 +26,10 @@ import {
   authoriseLaunch,
   createWalletSettler,
   debitRefusal,
+  debitUnknown,
   eachLimited,
   isRefusal,
+  refundUnknownDebit,
   resendUnsettled,
   WALLET_CONCURRENCY,
   type Refusal,
@@ -196,6 +198,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         paise: input.paise,
       });
       if (!answer.ok) {
+        if (debitUnknown(answer)) return refundUnknownDebit(repository, settleWallet, bet.id, round.roundNo);
         await repository.transition(bet.id, ['placing'], 'rejected');
         await repository.markWalletSettled(bet.id);
         return debitRefusal(answer, { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed });
