@@ -30,23 +30,30 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 describe('card table loop', () => {
   it('settles a round a failed pass left open before it deals the next', async () => {
-    const settings = { ...DEFAULT_CARD_SETTINGS, bettingMs: 600, dealMs: 200, pauseMs: 100 };
     const repository = createHouseGamesRepository(database.database.db);
-    const service = createCardsService({
-      house: test.app.houseGames.service,
-      repository,
-      cards: createCardsRepository(database.database.db),
-      wallet: houseWalletOf(test.app),
-      resolveLaunch: (token) => test.app.gameLaunches.resolve(token),
-      now: () => new Date(),
-      settings,
-      emit: () => undefined,
-      log: { error: () => undefined },
-    });
+    /** A table whose clock runs `aheadMs` ahead of the real one, with hands of `bettingMs`. */
+    const tableAt = (aheadMs: number, bettingMs: number) => {
+      const settings = { ...DEFAULT_CARD_SETTINGS, bettingMs, dealMs: 200, pauseMs: 100 };
+      const now = () => new Date(Date.now() + aheadMs);
+      const service = createCardsService({
+        house: test.app.houseGames.service,
+        repository,
+        cards: createCardsRepository(database.database.db),
+        wallet: houseWalletOf(test.app),
+        resolveLaunch: (token) => test.app.gameLaunches.resolve(token),
+        now,
+        settings,
+        emit: () => undefined,
+        log: { error: () => undefined },
+      });
+      return { service, settings, now };
+    };
     const { player, token, start } = await housePlayer(test.app, 100, DRAGON_TIGER_GAME_CODE);
-    // A pass opened this round and took a bet, then failed before settling it.
-    const abandoned = (await service.openRound(DRAGON_TIGER_GAME_CODE))!;
-    const placed = await service.placeBet({
+    // A pass opened this round and took a bet (a window long enough for a loaded machine), then failed
+    // before settling it.
+    const failed = tableAt(0, 5_000).service;
+    const abandoned = (await failed.openRound(DRAGON_TIGER_GAME_CODE))!;
+    const placed = await failed.placeBet({
       token,
       gameCode: DRAGON_TIGER_GAME_CODE,
       spot: 'tiger',
@@ -54,18 +61,21 @@ describe('card table loop', () => {
     });
     expect(placed.ok).toBe(true);
 
+    // The next pass, on a clock past the abandoned round's end.
+    const { service, settings, now } = tableAt(10_000, 600);
     let stopped = false;
     const context: HouseLoopContext = {
       sleep: wait,
-      sleepUntil: (at) => wait(at.getTime() - Date.now()),
+      sleepUntil: (at) => wait(at.getTime() - now().getTime()),
       stopped: () => stopped,
     };
     const running = createCardTableLoop(service, DRAGON_TIGER_GAME_CODE, settings).run(context);
-    await wait(abandoned.endsAt.getTime() - Date.now() + 500);
+    const stateOf = async () => (await repository.round(abandoned.id))?.state;
+    for (let attempt = 0; attempt < 100 && (await stateOf()) !== 'settled'; attempt++) await wait(100);
     stopped = true;
-    await running;
+    await running; // the loop finishes the settlement it is in
 
-    expect((await repository.round(abandoned.id))?.state).toBe('settled');
+    expect(await stateOf()).toBe('settled');
     const payout = cardPayout(DRAGON_TIGER_GAME_CODE, 'tiger', 1_000, abandoned.outcome);
     const [row] = (await test.app.houseGames.service.history(player.player_id, 1, 10)).rows;
     expect(row).toMatchObject({ status: payout > 0 ? 'won' : 'lost', round_id: abandoned.id });
