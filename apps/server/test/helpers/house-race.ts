@@ -1,10 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import type { Database } from '../../src/db/client';
 import {
   createHouseGamesRepository,
   type HouseGamesRepository,
+  type RoundRow,
 } from '../../src/modules/house-games/house-games.repository';
-import { createHouseGamesService } from '../../src/modules/house-games/house-games.service';
+import {
+  createHouseGamesService,
+  type HouseGamesService,
+} from '../../src/modules/house-games/house-games.service';
 import type { HouseWallet } from '../../src/modules/house-games/house-wallet';
 import { houseTimingsFrom } from '../../src/modules/house-games/house-games.config';
 import { houseWalletOf } from '../../src/modules/house-games/register-house-games';
@@ -66,4 +71,20 @@ export function heldHouse(
   };
   const house = createHouseGamesService({ ...common, timings: houseTimingsFrom({}) });
   return { house, common, reached };
+}
+
+/** A crash round open for bets for 7 s on the manual clock, a minute after the last test's. */
+export async function openCrashRound(
+  service: HouseGamesService,
+  clock: { now: () => Date; advance: (ms: number) => void },
+): Promise<RoundRow> {
+  for (;;) {
+    clock.advance(60_000);
+    const round = await service.openRound(
+      CRASH_GAME_CODE,
+      await service.nextCrashRoundNo(),
+      new Date(clock.now().getTime() + 7_000),
+    );
+    if (round) return round;
+  }
 }

@@ -3,10 +3,10 @@ import type { LoginSuccess } from '@khelo/contracts/auth';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { manualClock } from '../../../test/helpers/auth';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
-import { gate, heldHouse, type HeldStep } from '../../../test/helpers/house-race';
+import { gate, heldHouse, openCrashRound, type HeldStep } from '../../../test/helpers/house-race';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { createHouseGamesRepository, type RoundRow } from './house-games.repository';
+import { createHouseGamesRepository } from './house-games.repository';
 
 // A bet whose placing overlaps its round's settlement (bench:crash under load, issue 19): every accepted
 // bet is settled exactly once, and a bet debited but not accepted is refunded. The interleavings are held
@@ -34,18 +34,6 @@ function serviceWith(hold: Partial<Record<HeldStep, Promise<void>>>) {
 /** A player with ₹500 and a crash launch token (test/helpers/house-player.ts). */
 const newPlayer = () => housePlayer(test.app, 500, CRASH_GAME_CODE);
 
-async function flyingRound(service: ReturnType<typeof serviceWith>['service']): Promise<RoundRow> {
-  for (;;) {
-    clock.advance(60_000);
-    const round = await service.openRound(
-      CRASH_GAME_CODE,
-      await service.nextCrashRoundNo(),
-      new Date(clock.now().getTime() + 7_000),
-    );
-    if (round) return round;
-  }
-}
-
 const balance = (player: LoginSuccess) => playerBalance(test.app, player);
 const statuses = async (player: LoginSuccess) =>
   (await test.app.houseGames.service.history(player.player_id, 1, 10)).rows.map((row) => row.status);
@@ -55,7 +43,7 @@ describe('a crash bet placed while its round settles', () => {
     const { player, token } = await newPlayer();
     const insert = gate();
     const { service, reached } = serviceWith({ insertBet: insert.opened });
-    const round = await flyingRound(service);
+    const round = await openCrashRound(service, clock);
     const receivedAt = new Date(round.bettingClosesAt.getTime() - 1);
 
     const placing = service.placeBet({
@@ -82,7 +70,7 @@ describe('a crash bet placed while its round settles', () => {
     const read = gate();
     const debitHeld = gate();
     const { service, reached } = serviceWith({ roundBets: read.opened, debit: debitHeld.opened });
-    const round = await flyingRound(service);
+    const round = await openCrashRound(service, clock);
     const receivedAt = new Date(round.bettingClosesAt.getTime() - 1);
 
     const placing = service.placeBet({
@@ -111,7 +99,7 @@ describe('a crash bet placed while its round settles', () => {
   it('the sweep closes a bet left open in a settled round', async () => {
     const { player, token } = await newPlayer();
     const { service } = serviceWith({});
-    const round = await flyingRound(service);
+    const round = await openCrashRound(service, clock);
     const placed = await service.placeBet({
       token,
       gameCode: CRASH_GAME_CODE,

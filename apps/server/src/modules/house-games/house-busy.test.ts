@@ -3,6 +3,7 @@ import { CRASH_GAME_CODE, MINES_GAME_CODE } from '@khelo/contracts/house-games';
 import { createDatabase, type Database } from '../../db/client';
 import { manualClock } from '../../../test/helpers/auth';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
+import { openCrashRound } from '../../../test/helpers/house-race';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { houseTimingsFrom } from './house-games.config';
@@ -30,19 +31,6 @@ afterAll(async () => {
 });
 
 const busyAnswer = { status: 0, message: 'The server is busy: try again in 1 s.', retry_after: 1 };
-
-async function openCrashRound(app: TestApp['app']) {
-  const service = app.houseGames.service;
-  for (;;) {
-    clock.advance(60_000);
-    const round = await service.openRound(
-      CRASH_GAME_CODE,
-      await service.nextCrashRoundNo(),
-      new Date(clock.now().getTime() + 7_000),
-    );
-    if (round) return round;
-  }
-}
 
 /** The test app's wallet, whose debit goes through but whose answer is lost to a busy wallet-api (503). */
 function lostAnswerWallet(): HouseWallet {
@@ -72,7 +60,7 @@ describe('a bet when the server is too busy', () => {
       timings: houseTimingsFrom({}),
       emit: () => undefined,
     });
-    const round = await openCrashRound(test.app);
+    const round = await openCrashRound(test.app.houseGames.service, clock);
     const answer = await service.placeBet({
       token,
       gameCode: CRASH_GAME_CODE,
@@ -124,7 +112,7 @@ describe('a bet when the server is too busy', () => {
 
     it('answers 503 with retry_after and takes no money; the same bet sent again goes through', async () => {
       const { player, token, start } = await housePlayer(busy.app, 500, CRASH_GAME_CODE);
-      await openCrashRound(busy.app);
+      await openCrashRound(busy.app.houseGames.service, clock);
       const bet = () =>
         busy.app.inject({
           method: 'POST',
