@@ -12,7 +12,10 @@ import { eachLimited, WALLET_CONCURRENCY } from './house-round-kit';
 // settles no bet twice; the sweep closes what a settlement interrupted half-way left behind.
 
 /** What a bet of a closed round is paid by its committed outcome (0: lost). */
-export type BetPayout = (round: RoundRow, bet: BetRow) => { payout: number; cashoutMultiplier: number | null };
+export type BetPayout = (
+  round: RoundRow,
+  bet: BetRow,
+) => { payout: number; cashoutMultiplier: number | null };
 
 /** Crash (auto cash-outs the flight reached; manual ones are paid when they happen) and color. */
 export const crashOrColorPayout: BetPayout = (round, bet) => {
