@@ -40,10 +40,36 @@ export interface DatabaseOptions {
   inMemory?: boolean;
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); default DEFAULT_POOL_SIZE. */
   poolSize?: number;
+  /** How long a query waits for a free connection of the pool before it fails busy; default 5 s. */
+  acquireTimeoutMs?: number;
+}
+
+const DEFAULT_ACQUIRE_TIMEOUT_MS = 5_000;
+
+// pg-pool's error when no connection of the pool came free in time, and pg's when a new connection was not
+// made in time: the database is busy (or briefly away), not broken, and the call may be tried again.
+const BUSY_MESSAGES = new Set([
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+]);
+
+/** Whether an error (or one it wraps, e.g. Drizzle's "Failed query") is the pool's acquire timeout. */
+export function isDatabaseBusy(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current instanceof Error && depth < 5; depth++) {
+    if (BUSY_MESSAGES.has(current.message)) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) return createPostgres(options.databaseUrl, options.poolSize ?? DEFAULT_POOL_SIZE);
+  if (options.databaseUrl)
+    return createPostgres(
+      options.databaseUrl,
+      options.poolSize ?? DEFAULT_POOL_SIZE,
+      options.acquireTimeoutMs ?? DEFAULT_ACQUIRE_TIMEOUT_MS,
+    );
   if (options.inMemory) return createPglite(undefined);
   if (!options.dataDir) throw new ConfigError('DATA_DIR: required for the embedded database');
   return createPglite(path.join(options.dataDir, 'pglite'));
@@ -83,11 +109,15 @@ async function createPglite(directory: string | undefined): Promise<Database> {
   };
 }
 
-async function createPostgres(databaseUrl: string, poolSize: number): Promise<Database> {
+async function createPostgres(
+  databaseUrl: string,
+  poolSize: number,
+  acquireTimeoutMs: number,
+): Promise<Database> {
   const where = describeDatabaseUrl(databaseUrl);
   const client = new pg.Pool({
     connectionString: databaseUrl,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: acquireTimeoutMs,
     max: poolSize,
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects and

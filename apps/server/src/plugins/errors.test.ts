@@ -19,6 +19,12 @@ describe('error handling', () => {
         app.get('/api/test-crash', () => {
           throw new Error('secret internals at /srv/khelo');
         });
+        app.get('/api/test-busy', () => {
+          // Drizzle wraps the pool's acquire timeout in its "Failed query" error.
+          throw new Error('Failed query: select 1', {
+            cause: new Error('timeout exceeded when trying to connect'),
+          });
+        });
         app.get('/api/test-conflict', () => {
           throw Object.assign(new Error('already kyc details submitted'), { statusCode: 409 });
         });
@@ -55,6 +61,17 @@ describe('error handling', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ status: 0, message: 'body: malformed JSON' });
+  });
+
+  it('answers 503 with retry_after when no database connection came free in time', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/test-busy' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({
+      status: 0,
+      message: 'The server is busy: try again in 1 s.',
+      retry_after: 1,
+    });
   });
 
   it('keeps the status and message of client errors', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Failure } from '@khelo/contracts/envelope';
 import { isApiPath } from '@khelo/contracts/api-paths';
+import { isDatabaseBusy } from '../db/client';
 
 // One place turns every failure into the { status: 0, message } envelope (architecture.md section 4):
 // validation names the field, client errors keep their status, anything unexpected is logged and hidden.
@@ -38,6 +39,21 @@ function failure(message: string): Failure {
   return { status: 0, message };
 }
 
+/** Seconds a client waits before trying a call again that found the server too busy. */
+export const BUSY_RETRY_AFTER_S = 1;
+export const BUSY_MESSAGE = `The server is busy: try again in ${BUSY_RETRY_AFTER_S} s.`;
+
+/**
+ * 503 with the rate limit's shape ({status: 0, message, retry_after}): the call did not happen (no
+ * connection to the database came free in time) and may simply be sent again.
+ */
+export function sendBusy(reply: FastifyReply, body: Record<string, unknown> = {}) {
+  return reply
+    .code(503)
+    .header('retry-after', String(BUSY_RETRY_AFTER_S))
+    .send({ ...failure(BUSY_MESSAGE), ...body, retry_after: BUSY_RETRY_AFTER_S });
+}
+
 export function registerErrorHandling(app: FastifyInstance, options: { sendSpa: SpaSender }): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (Array.isArray(error.validation) && error.validation.length > 0) {
@@ -63,6 +79,10 @@ export function registerErrorHandling(app: FastifyInstance, options: { sendSpa: 
             ? { ...body, reason, details }
             : { ...body, reason },
         );
+    }
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'request refused: no database connection came free in time');
+      return sendBusy(reply);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure('Internal server error'));

@@ -16,6 +16,15 @@ export function createCardTableLoop(
     recover: () => service.recover(gameCode),
     async run(context) {
       while (!context.stopped()) {
+        // A pass that failed (a database error under load) left its round open: it is settled by its
+        // committed cards once the deal is over, and bets a settlement left behind are closed, before the
+        // next round opens.
+        for (const abandoned of await service.openRounds(gameCode)) {
+          await context.sleepUntil(abandoned.endsAt);
+          if (context.stopped()) return;
+          await service.settleRound(abandoned);
+        }
+        await service.sweep(gameCode);
         const round = await service.openRound(gameCode);
         if (!round) continue;
         await context.sleepUntil(round.bettingClosesAt);

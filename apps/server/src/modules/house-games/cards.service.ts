@@ -16,9 +16,10 @@ import type { CardTableSettings } from './cards.config';
 import { presentCardRound, roadBead } from './cards.presenter';
 import type { CardsRepository, ShoeRow } from './cards.repository';
 import { presentBet, presentRound } from './house-games.presenter';
-import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
+import type { HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseGamesService } from './house-games.service';
-import { createWalletSettler, eachLimited, WALLET_CONCURRENCY, type Refusal } from './house-round-kit';
+import { createWalletSettler, resendUnsettled, type Refusal } from './house-round-kit';
+import { createRoundSettlement } from './house-settlement';
 import { createSeedChains } from './house-seed-chains';
 import type { HouseWallet } from './house-wallet';
 
@@ -56,6 +57,14 @@ export function createCardsService(deps: CardsServiceDeps) {
   const { repository, cards, now, settings } = deps;
   const { seedsOf, ensureChain, commitmentOfChain } = createSeedChains(repository);
   const settleWallet = createWalletSettler(deps);
+  const settlement = createRoundSettlement({
+    repository,
+    settleWallet,
+    payoutOf: (round, bet) => ({
+      payout: cardPayout(round.gameCode, bet.selection, bet.stakePaise, round.outcome),
+      cashoutMultiplier: null,
+    }),
+  });
   const shoes = new Map<number, number[]>();
 
   /** The shoe's cards in dealing order, rebuilt from its seed once per process. */
@@ -76,6 +85,14 @@ export function createCardsService(deps: CardsServiceDeps) {
       round: presentRound(round, await commitmentOfChain(round.chainId)),
       server_time: now().toISOString(),
     });
+  }
+
+  /** The cut card came out in this round: its shoe is finished, replaced and revealed. */
+  async function finishShoeIfCut(round: RoundRow): Promise<void> {
+    const found = await cards.cardRound(round.id);
+    if (!found || !shoeIsOver(found.shoe.nextCard, found.shoe.cutIndex)) return;
+    if (found.cardRound.firstCard + found.cardRound.cards.length >= found.shoe.nextCard)
+      await cards.finishShoe(found.shoe);
   }
 
   async function detail(round: RoundRow): Promise<CardRound | null> {
@@ -131,49 +148,38 @@ export function createCardsService(deps: CardsServiceDeps) {
         await emitRound({ ...round, state: 'running' });
     },
 
-    /** Pays every bet by the round's committed cards; ends the shoe when the cut card came out. */
+    /**
+     * Closes the round, ends the shoe when the cut card came out in it, then pays every bet by the round's
+     * committed cards (house-settlement.ts: closed first, so no bet opens after the bets are read).
+     */
     async settleRound(round: RoundRow): Promise<void> {
-      const bets = await repository.roundBets(round.id);
-      await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
-        let settled: BetRow | null = null;
-        if (bet.status === 'placing') settled = await repository.transition(bet.id, ['placing'], 'refunded');
-        else if (bet.status === 'open') {
-          const payout = cardPayout(round.gameCode, bet.selection, bet.stakePaise, round.outcome);
-          settled = await repository.transition(bet.id, ['open'], payout > 0 ? 'won' : 'lost', {
-            payoutPaise: payout,
-          });
-        }
-        if (settled) await settleWallet(settled, round.roundNo);
-      });
-      const found = await cards.cardRound(round.id);
-      if (found && shoeIsOver(found.shoe.nextCard, found.shoe.cutIndex)) {
-        // The cut card came out in this round: it is finished, the shoe is replaced and revealed.
-        if (found.cardRound.firstCard + found.cardRound.cards.length >= found.shoe.nextCard)
-          await cards.finishShoe(found.shoe);
-      }
-      if (await repository.setRoundState(round.id, ['betting', 'running'], 'settled'))
+      if (await settlement.closeAndSettle(round, () => finishShoeIfCut(round)))
         await emitRound({ ...round, state: 'settled' }, 'settled');
     },
 
+    /** Rounds of the game not settled yet, oldest first. */
+    openRounds: (gameCode: CardGameCode) => repository.openRounds(gameCode),
+
+    /** Settles or refunds bets left `placing`/`open` in the game's closed rounds. */
+    sweep: (gameCode: CardGameCode) => settlement.sweep(gameCode),
+
     /**
      * After a restart or a takeover: every open round is settled by its committed cards (a bet needs
-     * nothing more from the player), then every credit or refund not confirmed is sent again.
+     * nothing more from the player), the shoe of a round closed just before the stop is ended if its cut
+     * card came out, bets a settlement left behind are closed, then every credit or refund not confirmed
+     * is sent again.
      */
-    async recover(gameCode: CardGameCode): Promise<{ settled: number; resent: number }> {
+    async recover(gameCode: CardGameCode): Promise<{ settled: number; swept: number; resent: number }> {
       let settled = 0;
       for (const round of await repository.openRounds(gameCode)) {
         await this.settleRound(round);
         settled++;
       }
-      let resent = 0;
-      for (const bet of await repository.unsettledBets(gameCode)) {
-        const round = await repository.round(bet.roundId);
-        if (!round || !over(round)) continue;
-        const target =
-          bet.status === 'placing' ? await repository.transition(bet.id, ['placing'], 'refunded') : bet;
-        if (target && (await settleWallet(target, round.roundNo)) !== null) resent++;
-      }
-      return { settled, resent };
+      const latest = await repository.latestRound(gameCode);
+      if (latest && over(latest)) await finishShoeIfCut(latest);
+      const swept = await settlement.sweep(gameCode);
+      const resent = await resendUnsettled(repository, settleWallet, gameCode);
+      return { settled, swept, resent };
     },
 
     async placeBet(input: { token: string; gameCode: CardGameCode; spot: string; paise: number }) {

@@ -3,12 +3,10 @@ import type { LoginSuccess } from '@khelo/contracts/auth';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { manualClock } from '../../../test/helpers/auth';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
+import { gate, heldHouse, openCrashRound, type HeldStep } from '../../../test/helpers/house-race';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { houseTimingsFrom } from './house-games.config';
-import { createHouseGamesRepository, type RoundRow } from './house-games.repository';
-import { createHouseGamesService } from './house-games.service';
-import { houseWalletOf } from './register-house-games';
+import { createHouseGamesRepository } from './house-games.repository';
 
 // A bet whose placing overlaps its round's settlement (bench:crash under load, issue 19): every accepted
 // bet is settled exactly once, and a bet debited but not accepted is refunded. The interleavings are held
@@ -27,64 +25,14 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { open, opened };
-}
-
-/** A service on the test app's database and wallet whose repository steps can be held. */
-function serviceWith(hold: Partial<Record<'insertBet' | 'roundBets' | 'debit', Promise<void>>>) {
-  const real = createHouseGamesRepository(database.database.db);
-  const reached = { insertBet: gate(), roundBets: gate(), debit: gate() };
-  const wallet = houseWalletOf(test.app);
-  const repository = {
-    ...real,
-    insertBet: async (bet: Parameters<typeof real.insertBet>[0]) => {
-      reached.insertBet.open();
-      await hold.insertBet;
-      return real.insertBet(bet);
-    },
-    roundBets: async (roundId: number) => {
-      const rows = await real.roundBets(roundId);
-      reached.roundBets.open();
-      await hold.roundBets;
-      return rows;
-    },
-  };
-  const service = createHouseGamesService({
-    repository,
-    wallet: {
-      ...wallet,
-      debit: async (bet: Parameters<typeof wallet.debit>[0]) => {
-        reached.debit.open();
-        await hold.debit;
-        return wallet.debit(bet);
-      },
-    },
-    resolveLaunch: (token) => test.app.gameLaunches.resolve(token),
-    now: clock.now,
-    timings: houseTimingsFrom({}),
-    emit: () => undefined,
-    log: { error: () => undefined },
-  });
-  return { service, reached };
+/** A crash service on the test app's database and wallet whose steps can be held (test/helpers/house-race.ts). */
+function serviceWith(hold: Partial<Record<HeldStep, Promise<void>>>) {
+  const { house, reached } = heldHouse(test.app, database.database, hold, clock.now);
+  return { service: house, reached };
 }
 
 /** A player with ₹500 and a crash launch token (test/helpers/house-player.ts). */
 const newPlayer = () => housePlayer(test.app, 500, CRASH_GAME_CODE);
-
-async function flyingRound(service: ReturnType<typeof serviceWith>['service']): Promise<RoundRow> {
-  for (;;) {
-    clock.advance(60_000);
-    const round = await service.openRound(
-      CRASH_GAME_CODE,
-      await service.nextCrashRoundNo(),
-      new Date(clock.now().getTime() + 7_000),
-    );
-    if (round) return round;
-  }
-}
 
 const balance = (player: LoginSuccess) => playerBalance(test.app, player);
 const statuses = async (player: LoginSuccess) =>
@@ -95,7 +43,7 @@ describe('a crash bet placed while its round settles', () => {
     const { player, token } = await newPlayer();
     const insert = gate();
     const { service, reached } = serviceWith({ insertBet: insert.opened });
-    const round = await flyingRound(service);
+    const round = await openCrashRound(service, clock);
     const receivedAt = new Date(round.bettingClosesAt.getTime() - 1);
 
     const placing = service.placeBet({
@@ -122,7 +70,7 @@ describe('a crash bet placed while its round settles', () => {
     const read = gate();
     const debitHeld = gate();
     const { service, reached } = serviceWith({ roundBets: read.opened, debit: debitHeld.opened });
-    const round = await flyingRound(service);
+    const round = await openCrashRound(service, clock);
     const receivedAt = new Date(round.bettingClosesAt.getTime() - 1);
 
     const placing = service.placeBet({
@@ -151,7 +99,7 @@ describe('a crash bet placed while its round settles', () => {
   it('the sweep closes a bet left open in a settled round', async () => {
     const { player, token } = await newPlayer();
     const { service } = serviceWith({});
-    const round = await flyingRound(service);
+    const round = await openCrashRound(service, clock);
     const placed = await service.placeBet({
       token,
       gameCode: CRASH_GAME_CODE,

@@ -11,6 +11,7 @@ import {
   houseStateQuerySchema,
 } from '@khelo/contracts/house-games';
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
+import { sendBusy } from '../../plugins/errors';
 import { presentBet } from './house-games.presenter';
 import type { HouseGamesService, Refusal } from './house-games.service';
 
@@ -27,6 +28,7 @@ export const GAME_HISTORY_PAGE_SIZE = 10;
 
 /** A refused call as the house pages read it: status 0, the message, the balance when known. */
 export function refuse(reply: FastifyReply, refusal: Refusal) {
+  if (refusal.busy) return sendBusy(reply);
   return reply.code(refusal.statusCode).send({
     status: 0,
     message: refusal.message,

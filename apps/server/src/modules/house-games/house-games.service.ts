@@ -21,13 +21,15 @@ import { presentBet, presentHistoryRow, presentRound } from './house-games.prese
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { createSeedChains } from './house-seed-chains';
-import { createRoundSettlement } from './house-settlement';
+import { createRoundSettlement, crashOrColorPayout } from './house-settlement';
 import {
   authoriseLaunch,
   createWalletSettler,
   debitRefusal,
+  debitUnknown,
   eachLimited,
   isRefusal,
+  refundUnknownDebit,
   resendUnsettled,
   WALLET_CONCURRENCY,
   type Refusal,
@@ -110,7 +112,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     return { ok: true, bet: won, balance };
   }
 
-  const { settleBets, refundBets } = createRoundSettlement({ repository, settleWallet });
+  const settlement = createRoundSettlement({ repository, settleWallet, payoutOf: crashOrColorPayout });
 
   return {
     ensureChain,
@@ -196,6 +198,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         paise: input.paise,
       });
       if (!answer.ok) {
+        if (debitUnknown(answer)) return refundUnknownDebit(repository, settleWallet, bet.id, round.roundNo);
         await repository.transition(bet.id, ['placing'], 'rejected');
         await repository.markWalletSettled(bet.id);
         return debitRefusal(answer, { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed });
@@ -252,16 +255,12 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         const inTime = [...inFlight].filter(([, at]) => at < round.endsAt).map(([work]) => work);
         await Promise.allSettled(inTime);
       }
-      const closed = await repository.setRoundState(round.id, ['betting', 'running'], 'settled');
-      await settleBets(round);
-      if (closed) await emitRound({ ...round, state: 'settled' }, 'settled');
+      if (await settlement.closeAndSettle(round)) await emitRound({ ...round, state: 'settled' }, 'settled');
     },
 
     /** Refunds every bet still open or in flight and closes the round without a result for them. */
     async voidRound(round: RoundRow): Promise<void> {
-      const closed = await repository.setRoundState(round.id, ['betting', 'running'], 'void');
-      await refundBets(round);
-      if (closed) await emitRound({ ...round, state: 'void' }, 'settled');
+      if (await settlement.closeAndVoid(round)) await emitRound({ ...round, state: 'void' }, 'settled');
     },
 
     /**
@@ -293,13 +292,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     openCrashRounds: () => repository.openRounds(CRASH_GAME_CODE),
 
     /** Settles or refunds the bets left `placing`/`open` in settled or void rounds; answers how many rounds. */
-    async sweep(gameCode: HouseGameCode): Promise<number> {
-      const rounds = new Map<number, RoundRow>();
-      for (const { round } of await repository.strandedBets(gameCode)) rounds.set(round.id, round);
-      for (const round of rounds.values())
-        await (round.state === 'void' ? refundBets(round) : settleBets(round));
-      return rounds.size;
-    },
+    sweep: (gameCode: HouseGameCode): Promise<number> => settlement.sweep(gameCode),
 
     async state(gameCode: HouseGameCode, token: string | undefined): Promise<HouseGameState> {
       const launch = token ? await deps.resolveLaunch(token) : null;

@@ -11,7 +11,11 @@ export type Refusal = {
   statusCode: 400 | 401 | 402 | 403 | 404 | 409 | 503;
   message: string;
   balance?: number;
+  /** The server was too busy to do the call (nothing changed): 503 with retry_after (plugins/errors.ts). */
+  busy?: true;
 };
+
+export const BUSY: Refusal = { ok: false, statusCode: 503, message: HOUSE_MESSAGES.unavailable, busy: true };
 
 export const WALLET_CONCURRENCY = 16;
 
@@ -91,6 +95,24 @@ export async function resendUnsettled(
   }
   return resent;
 }
+
+/**
+ * A debit the wallet answered 5xx (e.g. its database was too busy) may or may not have gone through: the
+ * bet is refunded under its own id (a debit that went through is paid back, a late one is refused) and the
+ * player is told to try again (503).
+ */
+export async function refundUnknownDebit(
+  repository: Pick<HouseGamesRepository, 'transition'>,
+  settleWallet: (bet: BetRow, roundNo: string) => Promise<number | null>,
+  betId: string,
+  roundNo: string,
+): Promise<Refusal> {
+  const refunded = await repository.transition(betId, ['placing'], 'refunded');
+  if (refunded) await settleWallet(refunded, roundNo);
+  return BUSY;
+}
+
+export const debitUnknown = (answer: Extract<WalletAnswer, { ok: false }>) => answer.statusCode >= 500;
 
 /** A refused debit as the player's answer: 402 with the balance, 401 for a dead token, else `otherwise`. */
 export function debitRefusal(answer: Extract<WalletAnswer, { ok: false }>, otherwise: Refusal): Refusal {

@@ -4,34 +4,47 @@ import { crashPayout } from '@khelo/games/crash';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import { eachLimited, WALLET_CONCURRENCY } from './house-round-kit';
 
-// The closing of a crash or color round's bets, once the round itself is closed (settled or void): the
-// settlement, the void and the sweep of bets a settlement left behind (house-games.service.ts) share it.
-// Each bet moves by a conditional transition, so running it twice for a round settles no bet twice.
+// The settlement of a shared round's bets, for every house game with shared rounds (crash, color, the
+// card tables, roulette; docs/house-games.md "Scheduler and recovery"). The round is closed first, by a
+// conditional state change, and only then are its bets read: a bet opens only while its round is open
+// (repository.openBet reads the round row FOR SHARE), so no bet can open after the read and stay open in
+// a settled round. Each bet moves by a conditional transition, so running any of this twice for a round
+// settles no bet twice; the sweep closes what a settlement interrupted half-way left behind.
+
+/** What a bet of a closed round is paid by its committed outcome (0: lost). */
+export type BetPayout = (
+  round: RoundRow,
+  bet: BetRow,
+) => { payout: number; cashoutMultiplier: number | null };
+
+/** Crash (auto cash-outs the flight reached; manual ones are paid when they happen) and color. */
+export const crashOrColorPayout: BetPayout = (round, bet) => {
+  if (round.gameCode === CRASH_GAME_CODE)
+    return bet.autoCashout !== null && bet.autoCashout <= round.outcome
+      ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
+      : { payout: 0, cashoutMultiplier: null };
+  return {
+    payout: isColorSelection(bet.selection) ? colorPayout(bet.stakePaise, bet.selection, round.outcome) : 0,
+    cashoutMultiplier: null,
+  };
+};
 
 export function createRoundSettlement(deps: {
-  repository: Pick<HouseGamesRepository, 'roundBets' | 'loseMany' | 'transition'>;
+  repository: Pick<
+    HouseGamesRepository,
+    'roundBets' | 'loseMany' | 'transition' | 'setRoundState' | 'strandedBets'
+  >;
   settleWallet: (bet: BetRow, roundNo: string) => Promise<number | null>;
+  payoutOf: BetPayout;
 }) {
-  const { repository, settleWallet } = deps;
+  const { repository, settleWallet, payoutOf } = deps;
 
   /** Settles the bets of a closed round by its committed outcome; bets already final are left alone. */
   async function settleBets(round: RoundRow): Promise<void> {
     const bets = await repository.roundBets(round.id);
-    const payoutOf = (bet: BetRow): { payout: number; cashoutMultiplier: number | null } => {
-      if (round.gameCode === CRASH_GAME_CODE)
-        return bet.autoCashout !== null && bet.autoCashout <= round.outcome
-          ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
-          : { payout: 0, cashoutMultiplier: null };
-      return {
-        payout: isColorSelection(bet.selection)
-          ? colorPayout(bet.stakePaise, bet.selection, round.outcome)
-          : 0,
-        cashoutMultiplier: null,
-      };
-    };
     // Most bets of a round lose: they close in one statement; wins and refunds one by one.
     const open = bets.filter((bet) => bet.status === 'open');
-    const losing = new Set(open.filter((bet) => payoutOf(bet).payout === 0).map((bet) => bet.id));
+    const losing = new Set(open.filter((bet) => payoutOf(round, bet).payout === 0).map((bet) => bet.id));
     const lost = await repository.loseMany([...losing]);
     const closing = bets.filter((bet) => !losing.has(bet.id));
     await eachLimited<{ bet: BetRow; closed: boolean }>(
@@ -42,7 +55,7 @@ export function createRoundSettlement(deps: {
         if (!closed && bet.status === 'placing') {
           settled = await repository.transition(bet.id, ['placing'], 'refunded');
         } else if (!closed && bet.status === 'open') {
-          const { payout, cashoutMultiplier } = payoutOf(bet);
+          const { payout, cashoutMultiplier } = payoutOf(round, bet);
           settled = await repository.transition(bet.id, ['open'], 'won', {
             payoutPaise: payout,
             cashoutMultiplier,
@@ -62,5 +75,37 @@ export function createRoundSettlement(deps: {
     });
   }
 
-  return { settleBets, refundBets };
+  return {
+    settleBets,
+    refundBets,
+
+    /**
+     * Closes the round (`betting`/`running` → `settled`), runs `afterClose` (e.g. the card tables' shoe),
+     * then settles every bet of it. Answers whether this call closed it (then the caller announces it).
+     */
+    async closeAndSettle(round: RoundRow, afterClose?: () => Promise<void>): Promise<boolean> {
+      const closed = await repository.setRoundState(round.id, ['betting', 'running'], 'settled');
+      await afterClose?.();
+      await settleBets(round);
+      return closed;
+    },
+
+    /** Closes the round as void, then refunds every bet of it still open or in flight. */
+    async closeAndVoid(round: RoundRow): Promise<boolean> {
+      const closed = await repository.setRoundState(round.id, ['betting', 'running'], 'void');
+      await refundBets(round);
+      return closed;
+    },
+
+    /** Settles or refunds the bets left `placing`/`open` in settled or void rounds; answers how many rounds. */
+    async sweep(gameCode: string): Promise<number> {
+      const rounds = new Map<number, RoundRow>();
+      for (const { round } of await repository.strandedBets(gameCode)) rounds.set(round.id, round);
+      for (const round of rounds.values())
+        await (round.state === 'void' ? refundBets(round) : settleBets(round));
+      return rounds.size;
+    },
+  };
 }
+
+export type RoundSettlement = ReturnType<typeof createRoundSettlement>;

@@ -19,7 +19,9 @@ import {
   authoriseLaunch,
   createWalletSettler,
   debitRefusal,
+  debitUnknown,
   isRefusal,
+  refundUnknownDebit,
   resendUnsettled,
   type Refusal,
 } from './house-round-kit';
@@ -152,13 +154,16 @@ export function createMinesService(deps: MinesDeps) {
             lastActionAt: at,
           })
         : null;
+      const close = async () => {
+        if (row) await mines.advance(round.id, 0, { open: false, at });
+        await repository.setRoundState(round.id, ['running'], 'void');
+      };
       const reject = async () => {
         if (bet) {
           await repository.transition(bet.id, ['placing'], 'rejected');
           await repository.markWalletSettled(bet.id);
         }
-        if (row) await mines.advance(round.id, 0, { open: false, at });
-        await repository.setRoundState(round.id, ['running'], 'void');
+        await close();
       };
       // Another start of the same player won the race for the one open round.
       if (!bet || !row) {
@@ -172,6 +177,11 @@ export function createMinesService(deps: MinesDeps) {
         roundNo,
         paise: input.paise,
       });
+      if (!debit.ok && debitUnknown(debit)) {
+        const refusal = await refundUnknownDebit(repository, settleWallet, bet.id, roundNo);
+        await close();
+        return refusal;
+      }
       if (!debit.ok) {
         await reject();
         return debitRefusal(debit, { ok: false, statusCode: 503, message: HOUSE_MESSAGES.unavailable });

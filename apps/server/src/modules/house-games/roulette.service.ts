@@ -18,14 +18,8 @@ import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import { presentRound } from './house-games.presenter';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseGamesService } from './house-games.service';
-import {
-  createWalletSettler,
-  eachLimited,
-  isRefusal,
-  resendUnsettled,
-  WALLET_CONCURRENCY,
-  type Refusal,
-} from './house-round-kit';
+import { createWalletSettler, isRefusal, resendUnsettled, type Refusal } from './house-round-kit';
+import { createRoundSettlement } from './house-settlement';
 import { createSeedChains } from './house-seed-chains';
 import type { HouseWallet } from './house-wallet';
 import type { WheelTimings } from './roulette.config';
@@ -66,6 +60,14 @@ export function createRouletteService(deps: RouletteDeps) {
   const { repository, now, timings } = deps;
   const chains = createSeedChains(repository);
   const settleWallet = createWalletSettler(deps);
+  const settlement = createRoundSettlement({
+    repository,
+    settleWallet,
+    payoutOf: (round, bet) => ({
+      payout: slipReturn(decodeSlip(bet.selection), round.outcome),
+      cashoutMultiplier: null,
+    }),
+  });
 
   async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
     deps.emit({
@@ -125,37 +127,32 @@ export function createRouletteService(deps: RouletteDeps) {
       });
     },
 
-    /** Pays every slip of the spin by its committed pocket, refunds debits still in flight, reveals it. */
+    /**
+     * Closes the spin, then pays every slip of it by its committed pocket and refunds debits still in
+     * flight (house-settlement.ts: closed first, so no slip opens after the slips are read); reveals it.
+     */
     async settleSpin(round: RoundRow): Promise<void> {
-      const bets = await repository.roundBets(round.id);
-      await eachLimited(bets, WALLET_CONCURRENCY, async (bet) => {
-        let settled: BetRow | null = null;
-        if (bet.status === 'placing') settled = await repository.transition(bet.id, ['placing'], 'refunded');
-        else if (bet.status === 'open') {
-          const payout = slipReturn(decodeSlip(bet.selection), round.outcome);
-          settled = await repository.transition(bet.id, ['open'], payout > 0 ? 'won' : 'lost', {
-            payoutPaise: payout,
-          });
-        }
-        if (settled) await settleWallet(settled, round.roundNo);
-      });
-      if (await repository.setRoundState(round.id, ['betting', 'running'], 'settled'))
-        await emitRound({ ...round, state: 'settled' }, 'settled');
+      if (await settlement.closeAndSettle(round)) await emitRound({ ...round, state: 'settled' }, 'settled');
     },
+
+    /** Settles or refunds slips left `placing`/`open` in closed spins. */
+    sweep: () => settlement.sweep(ROULETTE_GAME_CODE),
 
     /**
      * After a restart: a spin whose betting window closed is settled by its committed pocket (every bet
      * in it was placed in time, nothing more depends on the player); one still taking bets continues.
+     * Slips a settlement left behind are closed, and unconfirmed credits and refunds sent again.
      */
-    async recover(): Promise<{ settled: number; resent: number }> {
+    async recover(): Promise<{ settled: number; swept: number; resent: number }> {
       let settled = 0;
       for (const round of await repository.openRounds(ROULETTE_GAME_CODE)) {
         if (now() < round.bettingClosesAt) continue;
         await this.settleSpin(round);
         settled++;
       }
+      const swept = await settlement.sweep(ROULETTE_GAME_CODE);
       const resent = await resendUnsettled(repository, settleWallet, ROULETTE_GAME_CODE);
-      return { settled, resent };
+      return { settled, swept, resent };
     },
 
     async state(token: string | undefined): Promise<HouseGameState> {

@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   HOUSE_MESSAGES,
@@ -15,7 +14,7 @@ import {
 import { rouletteBetRequestSchema } from '@khelo/contracts/house-roulette';
 import { rupeesToPaise } from '@khelo/contracts/money';
 import { presentBet } from './house-games.presenter';
-import type { Refusal } from './house-round-kit';
+import { refuse } from './house-games.routes';
 import type { MinesService } from './mines.service';
 import type { RouletteService } from './roulette.service';
 
@@ -25,14 +24,6 @@ import type { RouletteService } from './roulette.service';
 export interface WheelRoutesOptions {
   roulette: RouletteService;
   mines: MinesService;
-}
-
-function refuse(reply: FastifyReply, refusal: Refusal) {
-  return reply.code(refusal.statusCode).send({
-    status: 0,
-    message: refusal.message,
-    ...(refusal.balance === undefined ? {} : { balance: refusal.balance }),
-  });
 }
 
 export const wheelRoutes: FastifyPluginCallbackZod<WheelRoutesOptions> = (app, options, done) => {

@@ -15,6 +15,9 @@ export function rouletteLoop(service: RouletteService, timings: WheelTimings, no
     recover: () => service.recover(),
     async run({ sleep, sleepUntil, stopped }) {
       while (!stopped()) {
+        // Slips a settlement left behind (a pass that failed half-way) are closed before the next spin; a
+        // spin the failed pass left open is the current one and is run on.
+        await service.sweep();
         const round =
           (await service.currentRound()) ??
           (await service.openSpin(new Date(now().getTime() + timings.rouletteBettingMs)));

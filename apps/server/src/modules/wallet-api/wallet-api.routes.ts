@@ -15,7 +15,8 @@ import {
   type WalletFailure,
   type WalletSuccess,
 } from '@khelo/contracts/wallet';
-import { validationMessage } from '../../plugins/errors';
+import { sendBusy, validationMessage } from '../../plugins/errors';
+import { isDatabaseBusy } from '../../db/client';
 import type { ProviderSecretsService } from './provider-secrets.service';
 import { signatureMatches } from './signature';
 import type { WalletApiResult, WalletApiService } from './wallet-api.service';
@@ -123,6 +124,9 @@ export const walletApiRoutes: FastifyPluginCallbackZod<WalletApiRoutesOptions> =
     if (status >= 400 && status < 500) {
       return fail(reply, status, { status: 0, code: 'BAD_REQUEST', message: error.message, ...extra });
     }
+    // The database was too busy: the provider sends the call again, and its transaction id makes a repeat
+    // of a call that did go through answer the first result.
+    if (isDatabaseBusy(error)) return sendBusy(reply, extra);
     request.log.error({ err: error }, 'wallet-api request failed');
     return reply.code(500).send({ status: 0, message: 'Internal server error' });
   });

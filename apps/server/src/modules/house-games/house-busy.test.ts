@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CRASH_GAME_CODE, MINES_GAME_CODE } from '@khelo/contracts/house-games';
+import { createDatabase, type Database } from '../../db/client';
+import { manualClock } from '../../../test/helpers/auth';
+import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
+import { openCrashRound } from '../../../test/helpers/house-race';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTimingsFrom } from './house-games.config';
+import { createHouseGamesRepository } from './house-games.repository';
+import { createHouseGamesService } from './house-games.service';
+import type { HouseWallet } from './house-wallet';
+import { createMinesRepository } from './mines.repository';
+import { createMinesService } from './mines.service';
+import { houseWalletOf } from './register-house-games';
+
+// A bet placed while the server is too busy (the database pool has no free connection in time) is a 503
+// with retry_after, like the rate limit's 429, and no money moves: the player sends it again.
+
+let database: TestDatabase;
+let test: TestApp;
+const clock = manualClock();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  test = await createTestApp(database.database, { now: clock.now });
+});
+afterAll(async () => {
+  await test?.cleanup();
+  await database?.cleanup();
+});
+
+const busyAnswer = { status: 0, message: 'The server is busy: try again in 1 s.', retry_after: 1 };
+
+/** The test app's wallet, whose debit goes through but whose answer is lost to a busy wallet-api (503). */
+function lostAnswerWallet(): HouseWallet {
+  const wallet = houseWalletOf(test.app);
+  return {
+    ...wallet,
+    debit: async (bet) => {
+      await wallet.debit(bet);
+      return { ok: false, statusCode: 503, code: 'UNKNOWN', balance: null };
+    },
+  };
+}
+
+const common = () => ({
+  repository: createHouseGamesRepository(database.database.db),
+  wallet: lostAnswerWallet(),
+  resolveLaunch: (launch: string) => test.app.gameLaunches.resolve(launch),
+  now: clock.now,
+  log: { error: () => undefined },
+});
+
+describe('a bet when the server is too busy', () => {
+  it('refunds a crash bet whose debit was answered 503 (it may have gone through) and answers 503', async () => {
+    const { player, token, start } = await housePlayer(test.app, 500, CRASH_GAME_CODE);
+    const service = createHouseGamesService({
+      ...common(),
+      timings: houseTimingsFrom({}),
+      emit: () => undefined,
+    });
+    const round = await openCrashRound(test.app.houseGames.service, clock);
+    const answer = await service.placeBet({
+      token,
+      gameCode: CRASH_GAME_CODE,
+      slot: 1,
+      selection: 'crash',
+      paise: 10_000,
+      autoCashout: null,
+    });
+    expect(answer).toMatchObject({ ok: false, statusCode: 503, busy: true });
+    expect(await playerBalance(test.app, player)).toBe(start);
+    await test.app.houseGames.service.settleRound(round);
+    const rows = await test.app.houseGames.service.history(player.player_id, 1, 10);
+    expect(rows.rows.map((row) => row.status)).toEqual(['refunded']);
+    expect(await playerBalance(test.app, player)).toBe(start);
+  });
+
+  it('refunds a Mines start whose debit was answered 503 and leaves no round open', async () => {
+    const { player, token, start } = await housePlayer(test.app, 500, MINES_GAME_CODE);
+    const service = createMinesService({
+      ...common(),
+      mines: createMinesRepository(database.database.db),
+      idleMs: 60_000,
+    });
+    const answer = await service.start({ token, paise: 10_000, mines: 3 });
+    expect(answer).toMatchObject({ ok: false, statusCode: 503, busy: true });
+    expect(await playerBalance(test.app, player)).toBe(start);
+    const rows = await test.app.houseGames.service.history(player.player_id, 1, 10);
+    expect(rows.rows.map((row) => row.status)).toEqual(['refunded']);
+    const again = await test.app.inject({
+      method: 'POST',
+      url: '/house/mines/start',
+      payload: { token, game_code: MINES_GAME_CODE, amount: 100, mines: 3 },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+
+  // A real pool of one connection, held, with a short acquire timeout (PostgreSQL only: PGlite has no pool).
+  describe.skipIf(!process.env.DATABASE_URL)('on a PostgreSQL pool with no free connection', () => {
+    let small: Database;
+    let busy: TestApp;
+    beforeAll(async () => {
+      small = await createDatabase({ databaseUrl: database.databaseUrl, poolSize: 1, acquireTimeoutMs: 300 });
+      busy = await createTestApp(small, { now: clock.now });
+    });
+    afterAll(async () => {
+      await busy?.cleanup();
+      await small?.close();
+    });
+
+    it('answers 503 with retry_after and takes no money; the same bet sent again goes through', async () => {
+      const { player, token, start } = await housePlayer(busy.app, 500, CRASH_GAME_CODE);
+      await openCrashRound(busy.app.houseGames.service, clock);
+      const bet = () =>
+        busy.app.inject({
+          method: 'POST',
+          url: '/house/crash/bet',
+          payload: { token, game_code: CRASH_GAME_CODE, slot: 1, amount: 100 },
+        });
+      if (small.kind !== 'postgres') throw new Error('PostgreSQL expected');
+      const held = await small.client.connect();
+      let refused;
+      try {
+        refused = await bet();
+      } finally {
+        held.release();
+      }
+      expect(refused.statusCode, refused.body).toBe(503);
+      expect(refused.json()).toEqual(busyAnswer);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(await playerBalance(busy.app, player)).toBe(start);
+
+      const placed = await bet();
+      expect(placed.statusCode, placed.body).toBe(200);
+      expect(await playerBalance(busy.app, player)).toBe(start - 100);
+    });
+
+    it('the wallet-api answers a provider 503 when busy; the same transaction sent again moves money once', async () => {
+      const { player, token, start } = await housePlayer(busy.app, 500, CRASH_GAME_CODE);
+      const wallet = houseWalletOf(busy.app);
+      const debit = { id: 'busy-1', token, gameCode: CRASH_GAME_CODE, roundNo: '1', paise: 5_000 };
+      await wallet.balance(token, CRASH_GAME_CODE); // the provider's secret is read and kept
+      if (small.kind !== 'postgres') throw new Error('PostgreSQL expected');
+      const held = await small.client.connect();
+      let refused;
+      try {
+        refused = await wallet.debit(debit);
+      } finally {
+        held.release();
+      }
+      expect(refused).toMatchObject({ ok: false, statusCode: 503 });
+      expect(await playerBalance(busy.app, player)).toBe(start);
+      expect(await wallet.debit(debit)).toMatchObject({ ok: true, balance: start - 50 });
+      expect(await wallet.debit(debit)).toMatchObject({ ok: true, balance: start - 50 });
+      expect(await playerBalance(busy.app, player)).toBe(start - 50);
+    });
+  });
+});
