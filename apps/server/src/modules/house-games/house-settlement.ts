@@ -1,10 +1,11 @@
-import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
+import { CRASH_GAME_CODE, ZOO_ROULETTE_GAME_CODE } from '@khelo/contracts/house-games';
 import { colorPayout, isColorSelection } from '@khelo/games/color';
 import { crashPayout } from '@khelo/games/crash';
+import { decodeZooSlip, zooSlipReturn } from '@khelo/games/zoo-roulette';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import { eachLimited, WALLET_CONCURRENCY } from './house-round-kit';
 
-// The closing of a crash or color round's bets, once the round itself is closed (settled or void): the
+// The closing of a crash, color or zoo roulette round's bets, once the round itself is closed (settled or void): the
 // settlement, the void and the sweep of bets a settlement left behind (house-games.service.ts) share it.
 // Each bet moves by a conditional transition, so running it twice for a round settles no bet twice.
 
@@ -22,6 +23,12 @@ export function createRoundSettlement(deps: {
         return bet.autoCashout !== null && bet.autoCashout <= round.outcome
           ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
           : { payout: 0, cashoutMultiplier: null };
+      // Zoo roulette: the bet is the slip of the player's chips on one spin.
+      if (round.gameCode === ZOO_ROULETTE_GAME_CODE)
+        return {
+          payout: zooSlipReturn(decodeZooSlip(bet.selection), round.outcome),
+          cashoutMultiplier: null,
+        };
       return {
         payout: isColorSelection(bet.selection)
           ? colorPayout(bet.stakePaise, bet.selection, round.outcome)

@@ -32,6 +32,9 @@ describe('roulette loop', () => {
       rouletteBettingMs: 700,
       rouletteSpinMs: 300,
       roulettePauseMs: 100,
+      zooBettingMs: 700,
+      zooSpinMs: 300,
+      zooPauseMs: 100,
       minesIdleMs: 60_000,
     };
     const events: string[] = [];
