@@ -41,6 +41,10 @@ const env = {
   HOUSE_ROULETTE_BETTING_MS: '8000',
   HOUSE_ROULETTE_SPIN_MS: '3000',
   HOUSE_ROULETTE_PAUSE_MS: '4000',
+  // Zoo Roulette: the same short spins (e2e/house-wheel.spec.ts).
+  HOUSE_ZOO_BETTING_MS: '8000',
+  HOUSE_ZOO_SPIN_MS: '3000',
+  HOUSE_ZOO_PAUSE_MS: '4000',
   // Multiplayer tables (docs/tables.md): short turns and pauses; two local browsers may share a cash table.
   TABLES_TURN_MS: '8000',
   TABLES_MELD_MS: '8000',

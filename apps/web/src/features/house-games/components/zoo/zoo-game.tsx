@@ -107,46 +107,48 @@ export function ZooGame({ state, token, serverNow }: ZooGameProps) {
 
   return (
     <div className="zoo">
-      <section className="zoo__head">
-        <ZooWheel spinning={spinning} sector={sector} />
-        <div className="zoo__status">
-          <p className="zoo__phase" data-testid="zoo-phase">
-            {open ? t('roulette.placeBets') : spinning ? t('roulette.noMoreBets') : t('zoo.waiting')}
-          </p>
-          {round && open && (
-            <CountdownRing
-              size={56}
-              msLeft={closesAt - now}
-              totalMs={state.timings.betting_ms}
-              label={t('roulette.placeBets')}
-            />
-          )}
-          <p className="zoo__round">{round ? t('fair.round', { round: round.round_no }) : '—'}</p>
-        </div>
-      </section>
+      <div className="zoo__side">
+        <section className="zoo__head">
+          <ZooWheel spinning={spinning} sector={sector} />
+          <div className="zoo__status">
+            <p className="zoo__phase" data-testid="zoo-phase">
+              {open ? t('roulette.placeBets') : spinning ? t('roulette.noMoreBets') : t('zoo.waiting')}
+            </p>
+            {round && open && (
+              <CountdownRing
+                size={56}
+                msLeft={closesAt - now}
+                totalMs={state.timings.betting_ms}
+                label={t('roulette.placeBets')}
+              />
+            )}
+            <p className="zoo__round">{round ? t('fair.round', { round: round.round_no }) : '—'}</p>
+          </div>
+        </section>
 
-      <section className="zoo__recent" aria-label={t('zoo.recent')}>
-        <h2>{t('zoo.recent')}</h2>
-        {state.recent.length === 0 ? (
-          <p className="live-bets__empty">{t('zoo.noRecent')}</p>
-        ) : (
-          <ol data-testid="zoo-recent">
-            {state.recent.map((item) => {
-              const name = ZOO_WHEEL[item.result];
-              return name ? (
-                <li
-                  key={item.round_id}
-                  className={`zoo-recent zoo-sector--${name}`}
-                  title={sectorName(t, name)}
-                >
-                  <span aria-hidden="true">{SECTOR_EMOJI[name]}</span>
-                  <span className="zoo-recent__name">{sectorName(t, name)}</span>
-                </li>
-              ) : null;
-            })}
-          </ol>
-        )}
-      </section>
+        <section className="zoo__recent" aria-label={t('zoo.recent')}>
+          <h2>{t('zoo.recent')}</h2>
+          {state.recent.length === 0 ? (
+            <p className="live-bets__empty">{t('zoo.noRecent')}</p>
+          ) : (
+            <ol data-testid="zoo-recent">
+              {state.recent.map((item) => {
+                const name = ZOO_WHEEL[item.result];
+                return name ? (
+                  <li
+                    key={item.round_id}
+                    className={`zoo-recent zoo-sector--${name}`}
+                    title={sectorName(t, name)}
+                  >
+                    <span aria-hidden="true">{SECTOR_EMOJI[name]}</span>
+                    <span className="zoo-recent__name">{sectorName(t, name)}</span>
+                  </li>
+                ) : null;
+              })}
+            </ol>
+          )}
+        </section>
+      </div>
 
       <ChipSelector value={chip} onChange={setChip} />
       <ZooBoard stakes={stakes} onBet={onBet} disabled={!open} winning={open ? null : sector} />
