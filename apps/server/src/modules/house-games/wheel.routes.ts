@@ -17,6 +17,7 @@ import { rouletteBetRequestSchema } from '@khelo/contracts/house-roulette';
 import { zooBetRequestSchema } from '@khelo/contracts/house-zoo-roulette';
 import { rupeesToPaise } from '@khelo/contracts/money';
 import { presentBet } from './house-games.presenter';
+import type { BetRow } from './house-games.repository';
 import type { Refusal } from './house-round-kit';
 import type { MinesService } from './mines.service';
 import type { RouletteService } from './roulette.service';
@@ -37,6 +38,17 @@ function refuse(reply: FastifyReply, refusal: Refusal) {
     message: refusal.message,
     ...(refusal.balance === undefined ? {} : { balance: refusal.balance }),
   });
+}
+
+/** A wheel's slip: the bet and the balance, or the refusal. */
+function answerBet(reply: FastifyReply, result: { ok: true; bet: BetRow; balance: number } | Refusal) {
+  if (!result.ok) return refuse(reply, result);
+  return {
+    status: 1,
+    message: HOUSE_MESSAGES.betPlaced,
+    bet: presentBet(result.bet),
+    balance: result.balance,
+  };
 }
 
 export const wheelRoutes: FastifyPluginCallbackZod<WheelRoutesOptions> = (app, options, done) => {
@@ -64,16 +76,8 @@ export const wheelRoutes: FastifyPluginCallbackZod<WheelRoutesOptions> = (app, o
         body: rouletteBetRequestSchema,
       },
     },
-    async (request, reply) => {
-      const result = await roulette.placeSlip(request.body.token, request.body.bets);
-      if (!result.ok) return refuse(reply, result);
-      return {
-        status: 1,
-        message: HOUSE_MESSAGES.betPlaced,
-        bet: presentBet(result.bet),
-        balance: result.balance,
-      };
-    },
+    async (request, reply) =>
+      answerBet(reply, await roulette.placeSlip(request.body.token, request.body.bets)),
   );
 
   app.get(
@@ -98,16 +102,7 @@ export const wheelRoutes: FastifyPluginCallbackZod<WheelRoutesOptions> = (app, o
         body: zooBetRequestSchema,
       },
     },
-    async (request, reply) => {
-      const result = await zoo.placeSlip(request.body.token, request.body.bets);
-      if (!result.ok) return refuse(reply, result);
-      return {
-        status: 1,
-        message: HOUSE_MESSAGES.betPlaced,
-        bet: presentBet(result.bet),
-        balance: result.balance,
-      };
-    },
+    async (request, reply) => answerBet(reply, await zoo.placeSlip(request.body.token, request.body.bets)),
   );
 
   app.get(

@@ -1,19 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { BEASTS, BIRDS, zooMultiplier, type ZooBet } from '@khelo/games/zoo-roulette';
 import { usePlayMode } from '../../play-mode';
+import type { SpotStake } from '../../use-spin-slip';
 import { compactAmount } from '../roulette/roulette-chips';
 import { betName, multiplierText, SECTOR_EMOJI } from './zoo-labels';
 
 // The betting board: the two groups, the eight animals (beasts above birds) and the sharks, each a large
 // tap target with its multiplier and the chips on it. Colours match the wheel's sectors.
 
-export interface ZooStake {
-  placed: number;
-  pending: number;
-}
-
 export interface ZooBoardProps {
-  stakes: Partial<Record<ZooBet, ZooStake>>;
+  stakes: Partial<Record<string, SpotStake>>;
   onBet: (bet: ZooBet) => void;
   disabled: boolean;
   /** The sector shown as the result (winning spots light up), null while betting. */
