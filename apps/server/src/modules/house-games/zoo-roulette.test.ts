@@ -7,18 +7,16 @@ import {
 } from '@khelo/contracts/house-games';
 import type { PracticeLaunch, PracticeStatus } from '@khelo/contracts/practice';
 import { verifyRound } from '@khelo/games/verify';
-import { groupOf, ZOO_WHEEL, zooSlipReturn } from '@khelo/games/zoo-roulette';
+import { ZOO_BET_NAMES } from '@khelo/contracts/house-zoo-roulette';
+import { groupOf, ZOO_BETS, ZOO_WHEEL, zooSlipReturn } from '@khelo/games/zoo-roulette';
 import { loginByMobile, manualClock } from '../../../test/helpers/auth';
 import { gameHistoryOf, housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { createHouseGamesRepository } from './house-games.repository';
-import type { HouseLoopContext } from './house-scheduler';
-import { zooLoop } from './wheel.scheduler';
-import { createZooRouletteService } from './zoo-roulette.service';
+import { DEFAULT_WHEEL_TIMINGS, wheelTimingsFrom } from './roulette.config';
 
 // Zoo Roulette through HTTP with real launches and wallet-api calls; spins driven by hand on a manual
-// clock, and once by the scheduler loop on real short timers.
+// clock (the loop on real short timers: wheel.scheduler.test.ts).
 
 let database: TestDatabase;
 let test: TestApp;
@@ -57,6 +55,28 @@ async function finish(round: Awaited<ReturnType<typeof openSpin>>) {
 }
 
 describe('zoo roulette (RRL06002)', () => {
+  it("takes exactly the engine's bets", () => {
+    expect([...ZOO_BET_NAMES]).toEqual([...ZOO_BETS]);
+  });
+
+  it('reads its timings from HOUSE_ZOO_* and refuses a bad one', () => {
+    expect(DEFAULT_WHEEL_TIMINGS).toMatchObject({
+      zooBettingMs: 15_000,
+      zooSpinMs: 6_000,
+      zooPauseMs: 4_000,
+    });
+    expect(
+      wheelTimingsFrom({
+        HOUSE_ZOO_BETTING_MS: '8000',
+        HOUSE_ZOO_SPIN_MS: '3000',
+        HOUSE_ZOO_PAUSE_MS: '4000',
+      }),
+    ).toMatchObject({ zooBettingMs: 8_000, zooSpinMs: 3_000, zooPauseMs: 4_000, rouletteBettingMs: 20_000 });
+    expect(() => wheelTimingsFrom({ HOUSE_ZOO_SPIN_MS: '10' })).toThrow(
+      'HOUSE_ZOO_SPIN_MS: must be a whole number from 1000 to 30000',
+    );
+  });
+
   it('refuses bad bets with a 400 naming the field, and 401/403/402/409, moving no money', async () => {
     const { player, token, start } = await housePlayer(test.app, 60, ZOO_ROULETTE_GAME_CODE);
     const { token: crashToken } = await housePlayer(test.app, 60, CRASH_GAME_CODE);
@@ -152,16 +172,29 @@ describe('zoo roulette (RRL06002)', () => {
     expect(after.recent[0]).toMatchObject({ round_id: round.id, result: round.outcome });
   });
 
-  it('closes the spin before it pays: a bet arriving during the settlement is refused, never left open', async () => {
+  it('closes the spin before it pays: a bet racing the settlement is paid or refunded, never left open', async () => {
     const { player, token, start } = await housePlayer(test.app, 100, ZOO_ROULETTE_GAME_CODE);
     const round = await openSpin();
-    clock.advance(21_000);
-    await zoo().settleSpin(round);
-    // The window is over and the round closed: nothing is debited.
-    expect((await bet({ token, bets: [{ bet: 'lion', amount: 10 }] })).statusCode).toBe(409);
-    expect(await playerBalance(test.app, player)).toBe(start);
+    const sector = ZOO_WHEEL[round.outcome]!;
+    const winning = groupOf(sector) === null ? 'shark' : sector;
+    // Settled while the window is still open (the scheduler's order): the bet lands before the close and is
+    // paid with the others, or after it and is refused, its debit refunded.
+    const [answer] = await Promise.all([
+      bet({ token, bets: [{ bet: winning, amount: 10 }] }),
+      zoo().settleSpin(round),
+    ]);
+    const paid = zooSlipReturn([{ bet: winning as 'lion', paise: 1000 }], round.outcome) / 100;
+    const balance = await playerBalance(test.app, player);
+    if (answer.statusCode === 200) expect(balance).toBe(start - 10 + paid);
+    else {
+      expect(answer.statusCode).toBe(409);
+      expect(balance).toBe(start);
+    }
+    const rows = await gameHistoryOf(test.app, player);
+    expect(rows.every((row) => row.status !== 'open' && row.status !== 'placing')).toBe(true);
     const stored = (await test.app.inject(`/house/rounds/${round.id}`)).json<{ round: HouseRound }>().round;
     expect(stored.phase).toBe('settled');
+    expect((await bet({ token, bets: [{ bet: 'lion', amount: 10 }] })).statusCode).toBe(409);
   });
 
   it('plays practice chips without touching cash', async () => {
@@ -204,46 +237,4 @@ describe('zoo roulette (RRL06002)', () => {
     const paid = zooSlipReturn([{ bet: winning as 'lion', paise: 1000 }], round.outcome) / 100;
     expect(await playerBalance(test.app, player)).toBe(start - 10 + paid);
   });
-});
-
-describe('zoo roulette loop', () => {
-  it('opens, spins and settles spins on real short timers and pays the bets of each', async () => {
-    const scheduled = await createTestDatabase();
-    const app = await createTestApp(scheduled.database);
-    try {
-      const timings = { ...app.app.wheelGames.timings, zooBettingMs: 700, zooSpinMs: 300, zooPauseMs: 100 };
-      const service = createZooRouletteService({
-        repository: createHouseGamesRepository(scheduled.database.db),
-        base: app.app.houseGames.service,
-        timings,
-      });
-      const { player, token, start } = await housePlayer(app.app, 100, ZOO_ROULETTE_GAME_CODE);
-      let stopped = false;
-      const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
-      const context: HouseLoopContext = {
-        sleep: wait,
-        sleepUntil: (at) => wait(at.getTime() - Date.now()),
-        stopped: () => stopped,
-      };
-      const running = zooLoop(service, timings, () => new Date()).run(context);
-      let placed = false;
-      for (let attempt = 0; attempt < 30 && !placed; attempt++) {
-        placed = (await service.placeSlip(token, [{ bet: 'beasts', amount: 10 }])).ok;
-        if (!placed) await wait(50);
-      }
-      await wait(2_500);
-      stopped = true;
-      await running;
-      expect(placed).toBe(true);
-      const [row] = (await app.app.houseGames.service.history(player.player_id, 1, 10)).rows;
-      expect(row).toMatchObject({ game_code: ZOO_ROULETTE_GAME_CODE, stake: 10 });
-      expect(row!.payout).toBe(groupOf(ZOO_WHEEL[row!.result!]!) === 'beasts' ? 20 : 0);
-      expect(Number(await app.app.ledger.balanceInRupees(player.player_id))).toBe(start - 10 + row!.payout!);
-      const settled = (await app.app.inject(`/house/${ZOO_ROULETTE_GAME_CODE}/state`)).json<HouseGameState>();
-      expect(settled.recent.length).toBeGreaterThanOrEqual(2);
-    } finally {
-      await app.cleanup();
-      await scheduled.cleanup();
-    }
-  }, 30_000);
 });
