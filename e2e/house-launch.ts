@@ -47,7 +47,7 @@ export async function fundThroughWalletApi(
  * Opens the lobby, lets the session guard finish its token refresh, then launches through ?game_code.
  * (Launching on the very load that refreshes can navigate away before the rotated refresh token is stored.)
  */
-export async function launchThroughLobby(page: Page, gameCode: string) {
+export async function launchThroughLobby(page: Page, gameCode: string, mode: 'cash' | 'practice' = 'cash') {
   const refreshed = page
     .waitForResponse((response) => response.url().includes('/auth/game/token'), { timeout: 5_000 })
     .catch(() => null);
@@ -57,6 +57,6 @@ export async function launchThroughLobby(page: Page, gameCode: string) {
     await page.waitForFunction((old) => localStorage.getItem('authToken') !== old, before, {
       timeout: 5_000,
     });
-  await page.goto(`/?game_code=${gameCode}`);
+  await page.goto(`/?game_code=${gameCode}${mode === 'practice' ? '&mode=practice' : ''}`);
   await page.waitForURL(new RegExp(`/play/${gameCode}\\?`), { timeout: 20_000 });
 }

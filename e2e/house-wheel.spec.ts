@@ -162,4 +162,43 @@ test.describe('house wheel games', () => {
     await expect(page.getByRole('heading', { name: 'माइंस' })).toBeVisible();
     await shoot(page, testInfo, 'house-mines-hd');
   });
+
+  test('zoo roulette: a practice bet from the lobby at phone width, settled by the spin', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone', 'practice plays at phone width');
+    test.setTimeout(40_000);
+    const player = await login(request);
+    await openAs(page, player, '/healthz');
+    await launchThroughLobby(page, 'RRL06002', 'practice');
+    await expect(page.getByRole('heading', { name: 'Zoo Roulette' })).toBeVisible();
+    await expect(page.getByTestId('practice-badge')).toBeVisible();
+    const phase = page.getByTestId('zoo-phase');
+    await expect(phase).toHaveText('Place your bets', { timeout: 20_000 });
+    if (Number(await page.getByRole('timer').textContent()) < 5) {
+      await expect(phase).not.toHaveText('Place your bets', { timeout: 10_000 });
+      await expect(phase).toHaveText('Place your bets', { timeout: 15_000 });
+    }
+    // Beasts and birds: one of them wins unless a shark comes (2 sectors in 50).
+    await page.getByRole('radio', { name: '50', exact: true }).click();
+    await page.getByTestId('zoo-spot-beasts').click();
+    await page.getByTestId('zoo-spot-birds').click();
+    await page.getByTestId('zoo-spot-lion').click();
+    await expect(page.getByTestId('zoo-spot-beasts')).toContainText('50');
+    await page.getByTestId('zoo-place').click();
+    await expect(page.getByText('Bets placed. Good luck!')).toBeVisible();
+    await expect(page.getByTestId('zoo-my-bets').locator('li')).toHaveCount(3);
+    await shoot(page, testInfo, 'house-zoo-bets');
+    await expect(page.getByTestId('zoo-won')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('zoo-result')).not.toBeEmpty();
+    await expect(page.getByTestId('zoo-recent').locator('li').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await shoot(page, testInfo, 'house-zoo-result');
+    await page.evaluate(() => localStorage.setItem('khelo.language', 'hd'));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'ज़ू रूलेट' })).toBeVisible();
+    await expect(page.getByTestId('zoo-spot-birds')).toContainText('पक्षी');
+    await shoot(page, testInfo, 'house-zoo-hd');
+  });
 });

@@ -41,6 +41,10 @@ const env = {
   HOUSE_ROULETTE_BETTING_MS: '8000',
   HOUSE_ROULETTE_SPIN_MS: '3000',
   HOUSE_ROULETTE_PAUSE_MS: '4000',
+  // Zoo Roulette: the same short spins (e2e/house-wheel.spec.ts).
+  HOUSE_ZOO_BETTING_MS: '8000',
+  HOUSE_ZOO_SPIN_MS: '3000',
+  HOUSE_ZOO_PAUSE_MS: '4000',
   // Multiplayer tables (docs/tables.md): short pauses; two local browsers may share a cash table. A turn of
   // 15 s: specs photograph the table and open dialogs on their turn, which takes seconds on a loaded CI box;
   // no spec waits for a turn to time out.

@@ -3,10 +3,11 @@ import { drawNumber } from './color';
 import { commitmentOf, outcomeHash } from './fair';
 import { minesLayout, tilesMask } from './mines';
 import { spinPocket } from './roulette';
+import { zooSector } from './zoo-roulette';
 
 // What the public verify page runs in the browser: the commitment and the outcome of a revealed round.
 
-export type HouseGameKind = 'crash' | 'color' | 'roulette' | 'mines';
+export type HouseGameKind = 'crash' | 'color' | 'roulette' | 'zoo' | 'mines';
 
 export interface VerifyInput {
   kind: HouseGameKind;
@@ -22,7 +23,7 @@ export interface VerifyInput {
 export interface VerifyResult {
   commitmentMatches: boolean;
   hash: string;
-  /** Crash point in hundredths, the drawn number, the roulette pocket, or the mines layout as a mask. */
+  /** Crash point in hundredths, the drawn number, the roulette pocket, the zoo sector, or the mines layout as a mask. */
   outcome: number;
   /** Mines: the mined tiles (0-24). */
   tiles?: number[];
@@ -37,6 +38,8 @@ function outcomeOf(input: VerifyInput): { outcome: number; tiles?: number[]; has
       return { outcome: drawNumber(serverSeed, clientSeed, nonce) };
     case 'roulette':
       return { outcome: spinPocket(serverSeed, clientSeed, nonce) };
+    case 'zoo':
+      return { outcome: zooSector(serverSeed, clientSeed, nonce) };
     case 'mines': {
       const tiles = minesLayout(serverSeed, clientSeed, nonce, input.mines ?? 3);
       // The layout reads a stream of HMAC blocks "client:nonce:0", "…:1", …; the first is shown.

@@ -102,7 +102,8 @@ export const DEMO_GAMES: readonly SeedGame[] = [
   { code: 'EZT05006', name: 'Sic Bo', art: 'sic-bo', provider: 'EZT', subcategory: 'casino', status: 'Beta' },
   // Roulette.
   { code: 'RRL06001', name: 'European Roulette Timer', art: 'european-roulette', provider: 'RRL', subcategory: 'roulette' },
-  { code: 'RRL06002', name: 'Zoo Roulette', art: 'zoo-roulette', provider: 'RRL', subcategory: 'roulette', tags: [NEW] },
+  // Zoo Roulette is a house game (issue 24); it kept the code of its earlier sandbox tile.
+  { code: 'RRL06002', name: 'Zoo Roulette', art: 'zoo-roulette', provider: 'SPB', subcategory: 'roulette', tags: [NEW] },
   { code: 'RRL06003', name: 'American Roulette', art: 'american-roulette', provider: 'RRL', subcategory: 'roulette' },
   { code: 'RRL06004', name: 'Mini Roulette', art: 'mini-roulette', provider: 'RRL', subcategory: 'roulette' },
   { code: 'RRL06005', name: 'Fortune Wheel', art: 'fortune-wheel', provider: 'RRL', subcategory: 'other', tags: [POPULAR] },
@@ -123,7 +124,7 @@ export const DEMO_GAMES: readonly SeedGame[] = [
 
 /**
  * The games of this server's own house provider (docs/house-games.md): crash, color prediction, roulette,
- * mines, dragon tiger, baccarat.
+ * mines, dragon tiger, baccarat, zoo roulette.
  */
 export const HOUSE_GAME_CODES = [
   'SPB02001',
@@ -132,6 +133,7 @@ export const HOUSE_GAME_CODES = [
   'SPB02010',
   'SPB02030',
   'SPB02031',
+  'RRL06002',
 ] as const;
 
 /** Where a demo game launches: the house game page, or the sandbox provider page of this server. */

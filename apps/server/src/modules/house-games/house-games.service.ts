@@ -1,6 +1,7 @@
 import {
   CRASH_GAME_CODE,
   HOUSE_MESSAGES,
+  ZOO_ROULETTE_GAME_CODE,
   type HouseEvent,
   type HouseGameCode,
   type GameHistorySource,
@@ -15,6 +16,7 @@ import {
   multiplierAt,
 } from '@khelo/games/crash';
 import { commitmentOf } from '@khelo/games/fair';
+import { zooSector } from '@khelo/games/zoo-roulette';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { HouseTimings } from './house-games.config';
 import { presentBet, presentHistoryRow, presentRound } from './house-games.presenter';
@@ -128,9 +130,8 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       const round = await repository.createRound(chain.id, (index) => {
         const serverSeed = seedsOf(chain)[index]!;
         const crash = gameCode === CRASH_GAME_CODE;
-        const outcome = crash
-          ? crashPoint(serverSeed, chain.clientSeed, roundNo)
-          : drawNumber(serverSeed, chain.clientSeed, roundNo);
+        const draw = crash ? crashPoint : gameCode === ZOO_ROULETTE_GAME_CODE ? zooSector : drawNumber;
+        const outcome = draw(serverSeed, chain.clientSeed, roundNo);
         const startsAt = drawAt ?? bettingClosesAt;
         const endsAt = crash
           ? new Date(startsAt.getTime() + msToReach(outcome, timings.crashGrowthPerSecond))

@@ -1,6 +1,7 @@
-import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
+import { CRASH_GAME_CODE, ZOO_ROULETTE_GAME_CODE } from '@khelo/contracts/house-games';
 import { colorPayout, isColorSelection } from '@khelo/games/color';
 import { crashPayout } from '@khelo/games/crash';
+import { decodeZooSlip, zooSlipReturn } from '@khelo/games/zoo-roulette';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import { eachLimited, WALLET_CONCURRENCY } from './house-round-kit';
 
@@ -17,12 +18,15 @@ export type BetPayout = (
   bet: BetRow,
 ) => { payout: number; cashoutMultiplier: number | null };
 
-/** Crash (auto cash-outs the flight reached; manual ones are paid when they happen) and color. */
+/** Crash (auto cash-outs the flight reached; manual ones are paid when they happen), color and Zoo Roulette. */
 export const crashOrColorPayout: BetPayout = (round, bet) => {
   if (round.gameCode === CRASH_GAME_CODE)
     return bet.autoCashout !== null && bet.autoCashout <= round.outcome
       ? { payout: crashPayout(bet.stakePaise, bet.autoCashout), cashoutMultiplier: bet.autoCashout }
       : { payout: 0, cashoutMultiplier: null };
+  // Zoo Roulette: the bet is the slip of the player's chips on one spin.
+  if (round.gameCode === ZOO_ROULETTE_GAME_CODE)
+    return { payout: zooSlipReturn(decodeZooSlip(bet.selection), round.outcome), cashoutMultiplier: null };
   return {
     payout: isColorSelection(bet.selection) ? colorPayout(bet.stakePaise, bet.selection, round.outcome) : 0,
     cashoutMultiplier: null,

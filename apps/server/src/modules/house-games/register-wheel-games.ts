@@ -9,16 +9,22 @@ import { createMinesRepository } from './mines.repository';
 import { createMinesService, type MinesService } from './mines.service';
 import { wheelTimingsFrom, type WheelTimings } from './roulette.config';
 import { createRouletteService, type RouletteService } from './roulette.service';
-import { minesLoop, rouletteLoop } from './wheel.scheduler';
+import { minesLoop, rouletteLoop, zooLoop } from './wheel.scheduler';
+import { createZooRouletteService, type ZooRouletteService } from './zoo-roulette.service';
 import { wheelRoutes } from './wheel.routes';
 
-// European roulette and Mines on the house provider (issue 11): their services, routes and the loops the
+// European roulette, Zoo Roulette (issue 24) and Mines on the house provider (issue 11): their services, routes and the loops the
 // house scheduler runs (register-house-games.ts passes them on). Tests reach the services through
 // app.wheelGames to drive spins on a manual clock.
 
 declare module 'fastify' {
   interface FastifyInstance {
-    wheelGames: { roulette: RouletteService; mines: MinesService; timings: WheelTimings };
+    wheelGames: {
+      roulette: RouletteService;
+      zoo: ZooRouletteService;
+      mines: MinesService;
+      timings: WheelTimings;
+    };
   }
 }
 
@@ -54,7 +60,12 @@ export async function registerWheelGames(
     mines: createMinesRepository(options.database.db),
     idleMs: timings.minesIdleMs,
   });
-  await app.register(wheelRoutes, { roulette, mines });
-  app.decorate('wheelGames', { roulette, mines, timings });
-  return [rouletteLoop(roulette, timings, options.now), minesLoop(mines, timings)];
+  const zoo = createZooRouletteService({ repository, base: options.house, timings });
+  await app.register(wheelRoutes, { roulette, zoo, mines });
+  app.decorate('wheelGames', { roulette, zoo, mines, timings });
+  return [
+    rouletteLoop(roulette, timings, options.now),
+    zooLoop(zoo, timings, options.now),
+    minesLoop(mines, timings),
+  ];
 }

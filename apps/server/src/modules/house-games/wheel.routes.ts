@@ -1,9 +1,11 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import {
   HOUSE_MESSAGES,
   houseStateQuerySchema,
   MINES_GAME_CODE,
   ROULETTE_GAME_CODE,
+  ZOO_ROULETTE_GAME_CODE,
 } from '@khelo/contracts/house-games';
 import {
   MINES_MESSAGES,
@@ -12,22 +14,38 @@ import {
   minesStartRequestSchema,
 } from '@khelo/contracts/house-mines';
 import { rouletteBetRequestSchema } from '@khelo/contracts/house-roulette';
+import { zooBetRequestSchema } from '@khelo/contracts/house-zoo-roulette';
 import { rupeesToPaise } from '@khelo/contracts/money';
 import { presentBet } from './house-games.presenter';
 import { refuse } from './house-games.routes';
+import type { BetRow } from './house-games.repository';
+import type { Refusal } from './house-round-kit';
 import type { MinesService } from './mines.service';
 import type { RouletteService } from './roulette.service';
+import type { ZooRouletteService } from './zoo-roulette.service';
 
-// European roulette and Mines (issue 11, docs/house-games.md), called by the game page with the launch
+// European roulette, Zoo Roulette (issue 24) and Mines (issue 11, docs/house-games.md), called by the game page with the launch
 // token like the crash and color calls. The state paths are static, so they win over /house/:game_code/state.
 
 export interface WheelRoutesOptions {
   roulette: RouletteService;
+  zoo: ZooRouletteService;
   mines: MinesService;
 }
 
+/** A wheel's slip: the bet and the balance, or the refusal. */
+function answerBet(reply: FastifyReply, result: { ok: true; bet: BetRow; balance: number } | Refusal) {
+  if (!result.ok) return refuse(reply, result);
+  return {
+    status: 1,
+    message: HOUSE_MESSAGES.betPlaced,
+    bet: presentBet(result.bet),
+    balance: result.balance,
+  };
+}
+
 export const wheelRoutes: FastifyPluginCallbackZod<WheelRoutesOptions> = (app, options, done) => {
-  const { roulette, mines } = options;
+  const { roulette, zoo, mines } = options;
   const tags = ['house games'];
 
   app.get(
@@ -51,16 +69,33 @@ export const wheelRoutes: FastifyPluginCallbackZod<WheelRoutesOptions> = (app, o
         body: rouletteBetRequestSchema,
       },
     },
-    async (request, reply) => {
-      const result = await roulette.placeSlip(request.body.token, request.body.bets);
-      if (!result.ok) return refuse(reply, result);
-      return {
-        status: 1,
-        message: HOUSE_MESSAGES.betPlaced,
-        bet: presentBet(result.bet),
-        balance: result.balance,
-      };
+    async (request, reply) =>
+      answerBet(reply, await roulette.placeSlip(request.body.token, request.body.bets)),
+  );
+
+  app.get(
+    `/house/${ZOO_ROULETTE_GAME_CODE}/state`,
+    {
+      schema: {
+        summary:
+          'Zoo Roulette: the current spin, its bets, the last 20 sectors and (with a token) the balance',
+        tags,
+        querystring: houseStateQuerySchema,
+      },
     },
+    async (request) => zoo.state(request.query.token),
+  );
+
+  app.post(
+    '/house/zoo-roulette/bet',
+    {
+      schema: {
+        summary: 'Zoo Roulette: the chips of one spin (animals, beasts, birds, shark), debited as one bet',
+        tags,
+        body: zooBetRequestSchema,
+      },
+    },
+    async (request, reply) => answerBet(reply, await zoo.placeSlip(request.body.token, request.body.bets)),
   );
 
   app.get(

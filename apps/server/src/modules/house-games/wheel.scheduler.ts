@@ -1,17 +1,34 @@
+import type { RoundRow } from './house-games.repository';
 import type { HouseLoop } from './house-scheduler';
 import type { MinesService } from './mines.service';
 import type { WheelTimings } from './roulette.config';
 import type { RouletteService } from './roulette.service';
+import type { ZooRouletteService } from './zoo-roulette.service';
 
-// The scheduler loops of European roulette (betting window → spin → result → next spin) and of Mines
+// The scheduler loops of the wheels, European roulette and Zoo Roulette (betting window → spin → result →
+// next spin), and of Mines
 // (settles rounds left alone past the idle limit). They run inside the house scheduler, while its process
 // holds the lock.
 
 const MINES_SWEEP_MS = 15_000;
 
-export function rouletteLoop(service: RouletteService, timings: WheelTimings, now: () => Date): HouseLoop {
+interface SpinService {
+  recover(): Promise<unknown>;
+  sweep(): Promise<unknown>;
+  currentRound(): Promise<RoundRow | null>;
+  openSpin(closesAt: Date): Promise<RoundRow | null>;
+  startSpin(round: RoundRow): Promise<void>;
+  settleSpin(round: RoundRow): Promise<void>;
+}
+
+function spinLoop(
+  name: string,
+  service: SpinService,
+  timings: { bettingMs: number; pauseMs: number },
+  now: () => Date,
+): HouseLoop {
   return {
-    name: 'roulette',
+    name,
     recover: () => service.recover(),
     async run({ sleep, sleepUntil, stopped }) {
       while (!stopped()) {
@@ -20,7 +37,7 @@ export function rouletteLoop(service: RouletteService, timings: WheelTimings, no
         await service.sweep();
         const round =
           (await service.currentRound()) ??
-          (await service.openSpin(new Date(now().getTime() + timings.rouletteBettingMs)));
+          (await service.openSpin(new Date(now().getTime() + timings.bettingMs)));
         if (!round) continue;
         await sleepUntil(round.bettingClosesAt);
         if (stopped()) return;
@@ -28,10 +45,24 @@ export function rouletteLoop(service: RouletteService, timings: WheelTimings, no
         await sleepUntil(round.endsAt);
         if (stopped()) return;
         await service.settleSpin(round);
-        await sleep(timings.roulettePauseMs);
+        await sleep(timings.pauseMs);
       }
     },
   };
+}
+
+export function rouletteLoop(service: RouletteService, timings: WheelTimings, now: () => Date): HouseLoop {
+  const { rouletteBettingMs: bettingMs, roulettePauseMs: pauseMs } = timings;
+  return spinLoop('roulette', service, { bettingMs, pauseMs }, now);
+}
+
+export function zooLoop(service: ZooRouletteService, timings: WheelTimings, now: () => Date): HouseLoop {
+  return spinLoop(
+    'zoo-roulette',
+    service,
+    { bettingMs: timings.zooBettingMs, pauseMs: timings.zooPauseMs },
+    now,
+  );
 }
 
 export function minesLoop(service: MinesService, timings: WheelTimings): HouseLoop {

@@ -256,8 +256,8 @@ describe('gameRules.json', () => {
   it('mines, zoo roulette and aviator carry their standard rules', () => {
     expect(get('mines').constants).toMatchObject({ tiles: 25, mines: { min: 1, max: 24 } });
     expectStated('mines', ['25', '1 ', '24']);
-    expect(get('zoo-roullete').constants).toMatchObject({ positions: 24 });
-    expectStated('zoo-roullete', ['24', '12:1', '8:1', '6:1', '2:1', '24:1']);
+    expect(get('zoo-roullete').constants).toMatchObject({ sectors: 50, rtpPercent: 96 });
+    expectStated('zoo-roullete', ['50', '24x', '12x', '8x', '4x', '2x', '36x', 'RTP 96 %']);
     expectStated('aviator', ['1.00x', '2 ']);
   });
 });

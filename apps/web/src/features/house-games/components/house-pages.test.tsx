@@ -6,6 +6,7 @@ import type { GameHistoryRow, HouseRound } from '@khelo/contracts/house-games';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
 import { crashPoint } from '@khelo/games/crash';
 import { chainCommitment, chainSeed, commitmentOf } from '@khelo/games/fair';
+import { ZOO_WHEEL, zooSector } from '@khelo/games/zoo-roulette';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/routes';
@@ -80,6 +81,21 @@ describe('the verify page', () => {
     expect(within(result).getByTestId('verify-outcome')).toHaveTextContent(
       `${round.result!.toFixed(2)}x same as in the game`,
     );
+  });
+
+  it('recomputes a zoo roulette spin: the sector and its animal', async () => {
+    const sector = zooSector(seed, 'client-seed', '12');
+    const zoo = { ...round, round_id: 6, game_code: 'RRL06002', round_no: '12', nonce: '12', result: sector };
+    stubFetch({ '/house/rounds/6': { status: 1, round: zoo } });
+    const user = renderAt('/provably-fair?round=6');
+    expect(await screen.findByDisplayValue(seed)).toBeInTheDocument();
+    expect(screen.getByRole('combobox')).toHaveValue('zoo');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const name = enGames.zoo.sector[ZOO_WHEEL[sector]!];
+    expect(within(screen.getByTestId('verify-result')).getByTestId('verify-outcome')).toHaveTextContent(
+      `Sector ${sector}:`,
+    );
+    expect(screen.getByTestId('verify-outcome')).toHaveTextContent(`${name} same as in the game`);
   });
 
   it('says No when the seed does not match the published hash', async () => {
@@ -163,6 +179,17 @@ describe('/game-history', () => {
         cashout_multiplier: null,
         result: 7,
       },
+      // Zoo Roulette: the slip's bets and the winning sector's animal (sector 0 is the gold shark).
+      {
+        ...row,
+        round_id: 11,
+        game_code: 'RRL06002',
+        selection: 'lion*1000,birds*500',
+        status: 'lost',
+        payout: 0,
+        cashout_multiplier: null,
+        result: 0,
+      },
     ];
     stubFetch({
       '/api/game-history': {
@@ -171,7 +198,7 @@ describe('/game-history', () => {
         data: rows,
         page: 1,
         page_size: 10,
-        total: 4,
+        total: 5,
         total_pages: 1,
       },
     });
@@ -185,7 +212,9 @@ describe('/game-history', () => {
       'Crashed at 1.52x',
       'Cashed out at 1.28x',
       '💣 Mine',
+      '🦈 Gold shark',
     ]);
+    expect(screen.getByTestId('game-history')).toHaveTextContent('Lion · Birds');
   });
 
   it('marks a practice round as practice, with chips instead of ₹', async () => {

@@ -7,6 +7,7 @@ import {
   DRAGON_TIGER_GAME_CODE,
   MINES_GAME_CODE,
   ROULETTE_GAME_CODE,
+  ZOO_ROULETTE_GAME_CODE,
 } from '@khelo/contracts/house-games';
 import type { MinesGameState } from '@khelo/contracts/house-mines';
 import { isCardGameCode } from '@khelo/contracts/house-cards';
@@ -24,6 +25,7 @@ import { ColorGame } from './color-game';
 import { CrashGame } from './crash-game';
 import { MinesGame } from './mines/mines-game';
 import { RouletteGame } from './roulette/roulette-game';
+import { ZooGame } from './zoo/zoo-game';
 import './house-games.css';
 
 // The house provider's game page (/play/:gameCode): opened by a lobby launch with token, game_code,
@@ -63,8 +65,9 @@ function PlayScreen({ practice }: { practice: boolean }) {
   const href = safeHref(launch?.href ?? null);
   const session = useSession();
   const cardGame = isCardGameCode(gameCode) ? gameCode : null;
-  // European roulette and Mines (issue 11): components/roulette, components/mines.
-  const wheelGame = gameCode === ROULETTE_GAME_CODE || gameCode === MINES_GAME_CODE;
+  // European roulette and Mines (issue 11), Zoo Roulette (issue 24): components/roulette, mines, zoo.
+  const wheelGame =
+    gameCode === ROULETTE_GAME_CODE || gameCode === MINES_GAME_CODE || gameCode === ZOO_ROULETTE_GAME_CODE;
   const known =
     gameCode === CRASH_GAME_CODE || gameCode === COLOR_GAME_CODE || cardGame !== null || wheelGame;
   const state = useHouseState(known ? gameCode : CRASH_GAME_CODE, token);
@@ -91,7 +94,13 @@ function PlayScreen({ practice }: { practice: boolean }) {
     : gameCode === COLOR_GAME_CODE
       ? t('color.title')
       : wheelGame
-        ? t(gameCode === MINES_GAME_CODE ? 'mines.title' : 'roulette.title')
+        ? t(
+            gameCode === MINES_GAME_CODE
+              ? 'mines.title'
+              : gameCode === ZOO_ROULETTE_GAME_CODE
+                ? 'zoo.title'
+                : 'roulette.title',
+          )
         : t('crash.title');
 
   return (
@@ -134,6 +143,8 @@ function PlayScreen({ practice }: { practice: boolean }) {
         <CardTable gameCode={cardGame} token={token} />
       ) : gameCode === ROULETTE_GAME_CODE ? (
         <RouletteGame state={state.data} token={token} serverNow={live.serverNow} />
+      ) : gameCode === ZOO_ROULETTE_GAME_CODE ? (
+        <ZooGame state={state.data} token={token} serverNow={live.serverNow} />
       ) : gameCode === MINES_GAME_CODE ? (
         <MinesGame state={state.data as MinesGameState} token={token} />
       ) : gameCode === CRASH_GAME_CODE ? (

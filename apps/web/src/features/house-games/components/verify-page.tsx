@@ -9,10 +9,12 @@ import { SHOE_DECK_COUNTS, type ShoeDecks } from '@khelo/games/shoe';
 import { verifyRound, type HouseGameKind, type VerifyResult } from '@khelo/games/verify';
 import { useHouseRound } from '../api/house-round';
 import { isCardGameCode } from '@khelo/contracts/house-cards';
+import { ZOO_ROULETTE_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import { CardVerify } from './cards/card-verify';
 import { CardVerifyResult } from './cards/card-verify-result';
 import { RummyVerify } from './rummy/rummy-verify';
 import { SameAsGame, VerifyChecks } from './verify-checks';
+import { resultLabel } from './zoo/zoo-labels';
 import './house-games.css';
 
 // /provably-fair: recomputes a finished round in this browser from its revealed seeds — the published
@@ -41,8 +43,12 @@ type Result =
   | (VerifyResult & { chain: boolean | null; kind: HouseGameKind })
   | { kind: CardGameKind; cards: ReturnType<typeof verifyCardRound> };
 
-/** European roulette and Mines rounds (issue 11): their kind, and a Mines round's mine count. */
-const WHEEL_KINDS: Record<string, HouseGameKind> = { SPB02020: 'roulette', SPB02010: 'mines' };
+/** European roulette, Zoo Roulette and Mines rounds: their kind, and a Mines round's mine count. */
+const WHEEL_KINDS: Record<string, HouseGameKind> = {
+  SPB02020: 'roulette',
+  [ZOO_ROULETTE_GAME_CODE]: 'zoo',
+  SPB02010: 'mines',
+};
 const minesOf = (mask: number | null | undefined) =>
   mask ? String([...mask.toString(2)].filter((bit) => bit === '1').length) : '3';
 
@@ -103,7 +109,9 @@ export function VerifyPage() {
       ? t('verify.minesTiles', { tiles: houseResult.tiles.map((tile) => tile + 1).join(', ') })
       : houseResult.kind === 'crash'
         ? `${(houseResult.outcome / 100).toFixed(2)}x`
-        : String(houseResult.outcome)
+        : houseResult.kind === 'zoo'
+          ? t('verify.zooSector', { sector: houseResult.outcome, name: resultLabel(t, houseResult.outcome) })
+          : String(houseResult.outcome)
     : '';
   const expected = round?.result ?? null;
   const matches =
@@ -151,6 +159,7 @@ export function VerifyPage() {
             <option value="crash">{t('crash.title')}</option>
             <option value="color">{t('color.title')}</option>
             <option value="roulette">{t('verify.roulette')}</option>
+            <option value="zoo">{t('verify.zoo')}</option>
             <option value="mines">{t('verify.minesGame')}</option>
             <option value="dragon-tiger">{t('cards.dragonTiger')}</option>
             <option value="baccarat">{t('cards.baccarat')}</option>

@@ -1,8 +1,14 @@
 import type { TFunction } from 'i18next';
-import { MINES_GAME_CODE, ROULETTE_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
+import {
+  MINES_GAME_CODE,
+  ROULETTE_GAME_CODE,
+  ZOO_ROULETTE_GAME_CODE,
+  type GameHistoryRow,
+} from '@khelo/contracts/house-games';
 import { slipLabel } from './roulette/roulette-labels';
+import { resultLabel, zooSlipLabel } from './zoo/zoo-labels';
 
-// How European roulette, Mines and Aviator rows read in /game-history: the game, what was bet, and the
+// How European roulette, Zoo Roulette, Mines and Aviator rows read in /game-history: the game, what was bet, and the
 // result — the pocket; the player's own cash-out or the mine; the player's cash-out beside the crash point.
 // Null for the other games.
 
@@ -35,6 +41,12 @@ export function wheelCells(
       game: t('history.rouletteGame'),
       selection: slipLabel(t, row.selection),
       result: row.result === null ? '—' : String(row.result),
+    };
+  if (row.game_code === ZOO_ROULETTE_GAME_CODE)
+    return {
+      game: t('history.zooGame'),
+      selection: zooSlipLabel(t, row.selection),
+      result: resultLabel(t, row.result),
     };
   if (row.game_code === MINES_GAME_CODE) {
     const count = Number(row.selection.split(':')[1]);

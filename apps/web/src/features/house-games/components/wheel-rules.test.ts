@@ -9,6 +9,15 @@ import {
   minesMultiplierHundredths,
 } from '@khelo/games/mines';
 import { betReturn, checkBet, PAYOUT_TO_ONE, ROULETTE_POCKETS } from '@khelo/games/roulette';
+import {
+  ZOO_BETS,
+  ZOO_MULTIPLIER,
+  ZOO_RTP_PERCENT,
+  ZOO_SECTORS,
+  ZOO_SHARK_MULTIPLIER,
+  ZOO_WHEEL,
+  zooRtpPercent,
+} from '@khelo/games/zoo-roulette';
 import file from '../../../../public/gameRules.json';
 
 // The rules a player reads for European roulette and Mines say what the engines do.
@@ -62,5 +71,37 @@ describe('rules of the wheel games', () => {
     for (const language of [record, record.hd])
       for (const figure of ['0.99 × C(25, k) / C(25 − m, k)', `${one}x`, `${two}x`, '30', '₹10,00,000'])
         expect(text(language)).toContain(figure);
+  });
+
+  it('zoo roulette: the sectors, multipliers and every RTP of the engine, and the timings', () => {
+    const record = rules['zoo-roullete']!;
+    const constants = record.constants as {
+      sectors: number;
+      counts: Record<string, number>;
+      multipliers: Record<string, unknown>;
+      rtpPercent: number;
+      bettingSeconds: number;
+      spinSeconds: number;
+      resultSeconds: number;
+    };
+    expect(constants.sectors).toBe(ZOO_SECTORS);
+    for (const [sector, count] of Object.entries(constants.counts))
+      expect(
+        ZOO_WHEEL.filter((name) => name === sector),
+        sector,
+      ).toHaveLength(count);
+    expect(constants.multipliers).toEqual({ ...ZOO_MULTIPLIER, shark: ZOO_SHARK_MULTIPLIER });
+    // Every bet's RTP, enumerated over the wheel, is the figure the page states for it, 95 %-97.3 %.
+    expect(constants.rtpPercent).toBe(ZOO_RTP_PERCENT);
+    for (const bet of ZOO_BETS) expect(zooRtpPercent(bet), bet).toBe(constants.rtpPercent);
+    const lines = record.howToPlayList.filter((line) => line.includes('RTP'));
+    expect(lines).toHaveLength(6);
+    for (const line of [...lines, ...record.hd.howToPlayList.filter((l) => l.includes('RTP'))])
+      expect(line).toContain(`RTP ${ZOO_RTP_PERCENT} %`);
+    // The server's defaults (roulette.config.ts: 15 s, 6 s, 4 s) as the description states them.
+    expect([constants.bettingSeconds, constants.spinSeconds, constants.resultSeconds]).toEqual([15, 6, 4]);
+    for (const seconds of ['15 seconds', '6 seconds', '4 seconds'])
+      expect(record.description).toContain(seconds);
+    for (const figure of ['₹240', '₹360', '50']) expect(text(record)).toContain(figure);
   });
 });

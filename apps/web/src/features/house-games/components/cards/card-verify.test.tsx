@@ -141,7 +141,15 @@ describe('card rounds typed into /provably-fair', () => {
       within(screen.getByLabelText('Game'))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Aviator', 'Color Prediction', 'European Roulette', 'Mines', 'Dragon Tiger', 'Baccarat']);
+    ).toEqual([
+      'Aviator',
+      'Color Prediction',
+      'European Roulette',
+      'Zoo Roulette',
+      'Mines',
+      'Dragon Tiger',
+      'Baccarat',
+    ]);
   });
 
   it('shuffles the shoe in the browser and deals a Dragon Tiger round from its first card', async () => {

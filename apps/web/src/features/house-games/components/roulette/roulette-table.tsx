@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { betKey, checkBet, pocketColor, type RouletteBet } from '@khelo/games/roulette';
 import { usePlayMode } from '../../play-mode';
+import type { SpotStake } from '../../use-spin-slip';
 import { compactAmount } from './roulette-chips';
 import { betLabel } from './roulette-labels';
 import { boardSize, insideSpots, numberRect, placePoint, railRect } from './roulette-board';
@@ -10,10 +11,7 @@ import { boardSize, insideSpots, numberRect, placePoint, railRect } from './roul
 // splits and trios), the rail of streets, six lines and the first four, then dozens, columns and the
 // even-money bets. A tap adds the selected chip to that bet. Portrait on phones, landscape from 720 px.
 
-export interface Stake {
-  pending: number;
-  placed: number;
-}
+export type Stake = SpotStake;
 
 export interface RouletteTableProps {
   horizontal: boolean;
