@@ -9,6 +9,7 @@ import { BidPicker } from './bid-picker';
 import { CbCard } from './cb-card';
 import { ScoreSheet } from './score-sheet';
 import { TrickArea } from './trick-area';
+import '@/features/tables/components/table-board.css';
 import '../call-break.css';
 
 // The Call Break board: the trick on the felt, the line of what the table waits for, the bid picker on my
@@ -52,7 +53,7 @@ export function CallBreakBoard({ view, mySeat, seats, send }: BoardProps<CallBre
   const rows = [hand.slice(0, half), hand.slice(half)];
   return (
     <div className="cb">
-      <div className="cb__felt">
+      <div className="table-felt cb__felt">
         <p className="cb__round">
           {view.roundNumber > 0
             ? t('round', { n: view.roundNumber, rounds: view.options.rounds })

@@ -11,18 +11,18 @@ export function CbCard({
   const face = faceOf(card);
   return (
     <span
-      className={['cbcard', `cbcard--${size}`, face.red ? 'cbcard--red' : '', className ?? '']
+      className={['table-card cbcard', `cbcard--${size}`, face.red ? 'table-card--red' : '', className ?? '']
         .filter(Boolean)
         .join(' ')}
       data-card={card}
       aria-label={`${face.rank}${face.symbol}`}
       {...rest}
     >
-      <span className="cbcard__corner" aria-hidden="true">
-        <span className="cbcard__rank">{face.rank}</span>
-        <span className="cbcard__suit">{face.symbol}</span>
+      <span className="table-card__corner cbcard__corner" aria-hidden="true">
+        <span className="table-card__rank cbcard__rank">{face.rank}</span>
+        <span className="table-card__suit cbcard__suit">{face.symbol}</span>
       </span>
-      <span className="cbcard__pip" aria-hidden="true">
+      <span className="table-card__pip cbcard__pip" aria-hidden="true">
         {face.symbol}
       </span>
     </span>

@@ -24,6 +24,7 @@ import { HandGroups, NEW_GROUP_ID } from './hand-groups';
 import { FINISH_SLOT_ID, OPEN_PILE_ID, Piles } from './piles';
 import { RummyCard } from './rummy-card';
 import { TurnStatus } from './turn-status';
+import '@/features/tables/components/table-board.css';
 import '../rummy.css';
 
 // The rummy board: the piles in the middle of the felt, the player's hand in groups below, and the
@@ -146,7 +147,7 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
       }}
     >
       <div className="rummy">
-        <div className="rummy__felt">
+        <div className="table-felt rummy__felt">
           <Piles
             view={view}
             canDraw={canDraw}

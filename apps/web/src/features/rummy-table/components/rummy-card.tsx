@@ -17,9 +17,9 @@ export function RummyCard({
   return (
     <span
       className={[
-        'rcard',
+        'table-card rcard',
         `rcard--${size}`,
-        face.red ? 'rcard--red' : '',
+        face.red ? 'table-card--red' : '',
         face.printedJoker ? 'rcard--pj' : '',
         className ?? '',
       ]
@@ -29,11 +29,11 @@ export function RummyCard({
       aria-label={wild && !face.printedJoker ? t('card.wild', { card: label }) : label}
       {...rest}
     >
-      <span className="rcard__corner" aria-hidden="true">
-        <span className="rcard__rank">{face.rank}</span>
-        <span className="rcard__suit">{face.symbol}</span>
+      <span className="table-card__corner rcard__corner" aria-hidden="true">
+        <span className="table-card__rank rcard__rank">{face.rank}</span>
+        <span className="table-card__suit rcard__suit">{face.symbol}</span>
       </span>
-      <span className="rcard__pip" aria-hidden="true">
+      <span className="table-card__pip rcard__pip" aria-hidden="true">
         {face.symbol}
       </span>
       {wild ? (
@@ -46,5 +46,5 @@ export function RummyCard({
 }
 
 export function CardBack({ size = 'md' }: { size?: 'sm' | 'md' }) {
-  return <span className={`rcard rcard--back rcard--${size}`} aria-hidden="true" />;
+  return <span className={`table-card rcard rcard--back rcard--${size}`} aria-hidden="true" />;
 }

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import type { BoardProps } from '@/lib/tables/table-board';
 import { moneyText } from '../money-text';
 import { TpCard } from './tp-card';
+import '@/features/tables/components/table-board.css';
 import '../teen-patti.css';
 
 // The Teen Patti board: the pot and the stake in the middle of the felt, my three cards (face down until I
@@ -34,7 +35,7 @@ export function TpBoard({ view, mySeat, seats, send, mode }: BoardProps<TeenPatt
   const turnName = view.turn === null ? null : view.turn === mySeat ? t('you') : nameOf(view.turn);
   return (
     <section className="tp-board" aria-label={t('board.label')} data-testid="teen-patti-board">
-      <div className="tp-felt">
+      <div className="table-felt tp-felt">
         <p className="tp-pot" data-testid="pot">
           <span className="tp-pot__label">{t('board.pot')}</span>
           <span className="tp-pot__amount">{money(view.pot)}</span>
