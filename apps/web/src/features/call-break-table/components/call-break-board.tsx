@@ -52,7 +52,7 @@ export function CallBreakBoard({ view, mySeat, seats, send }: BoardProps<CallBre
   const half = Math.ceil(hand.length / 2);
   const rows = [hand.slice(0, half), hand.slice(half)];
   return (
-    <div className="cb">
+    <div className="table-board cb">
       <div className="table-felt cb__felt">
         <p className="cb__round">
           {view.roundNumber > 0

@@ -146,7 +146,7 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
         setGroups(before.current);
       }}
     >
-      <div className="rummy">
+      <div className="table-board rummy">
         <div className="table-felt rummy__felt">
           <Piles
             view={view}

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { TableFairness } from '@khelo/contracts/tables';
-import { VerifyChecks } from '../verify-checks';
+import { VerifyChecks, VerifyFacts } from '../verify-checks';
 
 // /provably-fair's check of one table hand, for every table game: the hand's facts (table, commitment, seeds,
 // seats), then — once the hand is over and its server seed revealed — SHA-256(server seed) against the
@@ -95,16 +95,7 @@ export function TableHandCheck<Result extends VerifiedDeal>({
   return (
     <div className="rummy-verify__hand" data-testid={verifier.testId}>
       <h3>{verifier.heading(t, fairness)}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <VerifyFacts facts={facts} className="rummy-verify__facts" />
       {fairness.hand_status === 'void' ? (
         <p role="status" className="verify__note" data-testid="rummy-void">
           {t('rummyVerify.voided')}
