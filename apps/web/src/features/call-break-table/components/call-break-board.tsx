@@ -9,7 +9,6 @@ import { BidPicker } from './bid-picker';
 import { CbCard } from './cb-card';
 import { ScoreSheet } from './score-sheet';
 import { TrickArea } from './trick-area';
-import '@/features/tables/components/table-board.css';
 import '../call-break.css';
 
 // The Call Break board: the trick on the felt, the line of what the table waits for, the bid picker on my

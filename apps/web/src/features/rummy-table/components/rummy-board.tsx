@@ -24,7 +24,6 @@ import { HandGroups, NEW_GROUP_ID } from './hand-groups';
 import { FINISH_SLOT_ID, OPEN_PILE_ID, Piles } from './piles';
 import { RummyCard } from './rummy-card';
 import { TurnStatus } from './turn-status';
-import '@/features/tables/components/table-board.css';
 import '../rummy.css';
 
 // The rummy board: the piles in the middle of the felt, the player's hand in groups below, and the

@@ -5,7 +5,6 @@ import { Button } from '@/components/ui/button';
 import type { BoardProps } from '@/lib/tables/table-board';
 import { moneyText } from '../money-text';
 import { TpCard } from './tp-card';
-import '@/features/tables/components/table-board.css';
 import '../teen-patti.css';
 
 // The Teen Patti board: the pot and the stake in the middle of the felt, my three cards (face down until I
