@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { CardFaceParts } from '@/components/cards/card-face-parts';
 import { faceOf } from '../card-face';
 
 /** One card face: rank and suit in the corner (what shows when cards overlap) and a big suit. */
@@ -18,13 +19,7 @@ export function CbCard({
       aria-label={`${face.rank}${face.symbol}`}
       {...rest}
     >
-      <span className="table-card__corner cbcard__corner" aria-hidden="true">
-        <span className="table-card__rank cbcard__rank">{face.rank}</span>
-        <span className="table-card__suit cbcard__suit">{face.symbol}</span>
-      </span>
-      <span className="table-card__pip cbcard__pip" aria-hidden="true">
-        {face.symbol}
-      </span>
+      <CardFaceParts rank={face.rank} symbol={face.symbol} game="cbcard" />
     </span>
   );
 }

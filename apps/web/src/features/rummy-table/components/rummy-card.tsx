@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFaceParts } from '@/components/cards/card-face-parts';
 import { faceOf, isWild } from '../card-text';
 
 /** One card face: rank and suit in the corner (what shows when cards overlap), a big suit, a joker mark. */
@@ -29,13 +30,7 @@ export function RummyCard({
       aria-label={wild && !face.printedJoker ? t('card.wild', { card: label }) : label}
       {...rest}
     >
-      <span className="table-card__corner rcard__corner" aria-hidden="true">
-        <span className="table-card__rank rcard__rank">{face.rank}</span>
-        <span className="table-card__suit rcard__suit">{face.symbol}</span>
-      </span>
-      <span className="table-card__pip rcard__pip" aria-hidden="true">
-        {face.symbol}
-      </span>
+      <CardFaceParts rank={face.rank} symbol={face.symbol} game="rcard" />
       {wild ? (
         <span className="rcard__joker" aria-hidden="true">
           J
