@@ -1,17 +1,16 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callBreakGame } from '../packages/games/src/call-break/game';
 import type { CallBreakView } from '../packages/games/src/call-break/state';
 import type { TableSnapshot } from '../packages/contracts/src/tables';
-import { fundThroughWalletApi } from './house-launch';
-import { login, openAs, prepareSession, type Login } from './support';
-import { shootSettled, words } from './tables-support';
+import { login, prepareSession, type Login } from './support';
+import {
+  fundedPlayer,
+  historyBalance,
+  joinCashOffer,
+  shootSettled,
+  tableIdIn,
+  words,
+} from './tables-support';
 
 // Issue 21, "What it must show", Call Break: four browser contexts play a cash 1-round game to its end
 // (no bots at a cash table) and the balances, /history and the rake are right; a visitor opens Call Break
@@ -46,12 +45,6 @@ async function stateOf(request: APIRequestContext, player: Player): Promise<Snap
   if (response.status() === 403) return null;
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { table: Snapshot }).table;
-}
-
-function tableIdOf(page: Page): string {
-  const id = /\/tables\/call-break\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1];
-  if (!id) throw new Error('not at a Call Break table');
-  return id;
 }
 
 /**
@@ -91,38 +84,6 @@ async function act(
   }
 }
 
-async function newPlayerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport ?? null,
-    isMobile: use.isMobile ?? false,
-    hasTouch: use.hasTouch ?? false,
-  });
-  return context.newPage();
-}
-
-/** Sum of the player's /transaction/history rows in paise: the cash balance. */
-async function historyBalance(request: APIRequestContext, player: Login): Promise<number> {
-  let paise = 0;
-  for (let page = 1; page < 10; page++) {
-    const response = await request.post('/transaction/history', {
-      headers: { authorization: `Bearer ${player.token}` },
-      data: { operator_id: player.operator_id, player_id: player.player_id, page },
-    });
-    const body = (await response.json()) as {
-      data?: { amount: number; type: string }[];
-      total_pages?: number;
-    };
-    for (const row of body.data ?? [])
-      paise +=
-        Math.round(row.amount * 100) *
-        (['game_debit', 'withdrawal', 'fee', 'tax'].includes(row.type) ? -1 : 1);
-    if (!body.total_pages || page >= body.total_pages) break;
-  }
-  return paise;
-}
-
 test('four players play a cash 1-round Call Break game: balances, /history and the rake follow the result', async ({
   browser,
   request,
@@ -133,24 +94,17 @@ test('four players play a cash 1-round Call Break game: balances, /history and t
   const entry = 1_000;
   const players: Player[] = [];
   for (let index = 0; index < 4; index++) {
-    const player = await login(request);
-    await fundThroughWalletApi(request, player, `call-break-${index}-${Date.now()}`, 'SPB02001');
-    players.push({ login: player, page: await newPlayerPage(browser, testInfo) });
+    const { player, page } = await fundedPlayer(browser, request, testInfo, `call-break-${index}`);
+    players.push({ login: player, page });
   }
   const before = await Promise.all(players.map((player) => historyBalance(request, player.login)));
-  for (const player of players) {
-    await openAs(
+  for (const player of players)
+    player.tableId = await joinCashOffer(
       player.page,
-      { ...player.login, wallet_balance: 1000 },
+      player.login,
       '/tables/call-break?mode=cash&variant=rounds1',
+      offer,
     );
-    await player.page
-      .locator(`[data-offer-id="${offer}"]`)
-      .getByRole('button', { name: words('en', 'tables', 'offer.join') })
-      .click();
-    await expect(player.page).toHaveURL(/\/tables\/call-break\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    player.tableId = tableIdOf(player.page);
-  }
   expect(new Set(players.map((player) => player.tableId)).size).toBe(1);
   for (const { page } of players) {
     await expect(page.getByTestId('hand').locator('button[data-card]')).toHaveCount(13, { timeout: 30_000 });
@@ -232,7 +186,7 @@ test('a visitor opens Call Break from the lobby and plays a practice game agains
     })
     .click();
   await expect(page).toHaveURL(/\/tables\/call-break\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-  const me: Player = { login: player, page, tableId: tableIdOf(page) };
+  const me: Player = { login: player, page, tableId: tableIdIn(page, 'call-break') };
   // Bots fill the three other seats and the round is dealt.
   await expect(page.getByTestId('hand').locator('button[data-card]')).toHaveCount(13, { timeout: 30_000 });
   await expect(page.getByTestId('seat').filter({ hasText: words('en', 'tables', 'seat.bot') })).toHaveCount(

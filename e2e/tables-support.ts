@@ -1,19 +1,28 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { RummyView } from '../packages/games/src/rummy/state';
 import type { TableSnapshot } from '../packages/contracts/src/tables';
-import { shoot, text } from './support';
+import { fundThroughWalletApi } from './house-launch';
+import { login, openAs, shoot, text, type Login } from './support';
 
 // Helpers of the tables specs: the tables' own locale files, the seat's snapshot as the player's browser
-// gets it, and the rummy moves made through the page as a player makes them.
+// gets it, the rummy moves made through the page as a player makes them, and the cash-table setup of the
+// money specs (funded players in browsers of their own, joining an offer from the cash picker).
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** A key of apps/web/public/locales/<lng>/<ns>.json. */
 export function words(
   lng: 'en' | 'hd',
-  ns: 'tables' | 'rummy' | 'call-break' | 'games',
+  ns: 'tables' | 'rummy' | 'call-break' | 'teen-patti' | 'games',
   key: string,
   values: Record<string, string | number> = {},
 ) {
@@ -130,4 +139,84 @@ export async function shootSettled(page: Page, testInfo: TestInfo, name: string)
     ),
   );
   await shoot(page, testInfo, name);
+}
+
+/** The table id in the page's address, /tables/<game>/<id>. */
+export function tableIdIn(page: Page, game: string): string {
+  const id = new RegExp(`/tables/${game}/([0-9a-f-]{36})$`).exec(new URL(page.url()).pathname)?.[1];
+  if (!id) throw new Error(`not at a ${game} table`);
+  return id;
+}
+
+/** A page in a browser context of its own, shaped as the project's (viewport, touch). */
+export async function newPlayerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
+  const use = testInfo.project.use;
+  const context = await browser.newContext({
+    baseURL: use.baseURL,
+    viewport: use.viewport ?? null,
+    isMobile: use.isMobile ?? false,
+    hasTouch: use.hasTouch ?? false,
+  });
+  return context.newPage();
+}
+
+/** A new player with ₹1000 paid in through the wallet API, and a page of its own. */
+export async function fundedPlayer(
+  browser: Browser,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  ref: string,
+): Promise<{ player: Login; page: Page }> {
+  const player = await login(request);
+  await fundThroughWalletApi(request, player, `${ref}-${Date.now()}`, 'SPB02001');
+  return { player, page: await newPlayerPage(browser, testInfo) };
+}
+
+/** Opens the cash picker (`picker`: its path and query) as the player, joins the offer: the table id. */
+export async function joinCashOffer(
+  page: Page,
+  player: Login,
+  picker: string,
+  offerId: string,
+): Promise<string> {
+  const game = /^\/tables\/([a-z-]+)/.exec(picker)![1]!;
+  await openAs(page, { ...player, wallet_balance: 1000 }, picker);
+  await page
+    .locator(`[data-offer-id="${offerId}"]`)
+    .getByRole('button', { name: words('en', 'tables', 'offer.join') })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/tables/${game}/[0-9a-f-]{36}$`), { timeout: 30_000 });
+  return tableIdIn(page, game);
+}
+
+/**
+ * Sum of the player's history rows in paise (credits in, debits out): the cash balance, as it was after
+ * table hand `lastHand` when given. The next hand starts on its own a few seconds after a result and takes
+ * its boot or reserve; its rows ("… table, hand N: boot") are then left out.
+ */
+export async function historyBalance(
+  request: APIRequestContext,
+  player: Login,
+  lastHand = Infinity,
+): Promise<number> {
+  let paise = 0;
+  for (let page = 1; page < 10; page++) {
+    const response = await request.post('/transaction/history', {
+      headers: { authorization: `Bearer ${player.token}` },
+      data: { operator_id: player.operator_id, player_id: player.player_id, page },
+    });
+    const body = (await response.json()) as {
+      data?: { amount: number; type: string; transaction_details: { remarks: string } }[];
+      total_pages?: number;
+    };
+    for (const row of body.data ?? []) {
+      const hand = /table, hand (\d+):/.exec(row.transaction_details.remarks);
+      if (hand && Number(hand[1]) > lastHand) continue;
+      paise +=
+        Math.round(row.amount * 100) *
+        (['game_debit', 'withdrawal', 'fee', 'tax'].includes(row.type) ? -1 : 1);
+    }
+    if (!body.total_pages || page >= body.total_pages) break;
+  }
+  return paise;
 }

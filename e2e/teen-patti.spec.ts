@@ -1,28 +1,24 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TableSnapshot } from '../packages/contracts/src/tables';
 import type { TeenPattiView } from '../packages/games/src/teen-patti/state';
-import { fundThroughWalletApi } from './house-launch';
-import { login, openAs, text, type Login } from './support';
-import { shootSettled, words } from './tables-support';
+import { login, openAs, type Login } from './support';
+import {
+  fundedPlayer,
+  historyBalance,
+  joinCashOffer,
+  shootSettled,
+  tableIdIn,
+  words,
+} from './tables-support';
 
 // Issue 21, "What it must show": a practice Teen Patti hand against bots from the lobby's games bar (phone
 // width too, English and Hindi), and two browsers at one cash table playing a hand to a show, with both
 // balances, /history and the rake right. Moves are made through the page's buttons.
 
-const root = path.resolve(import.meta.dirname, '..');
 type Snapshot = TableSnapshot<TeenPattiView>;
-type Outcome = NonNullable<TeenPattiView['outcome']>;
 
 function tp(lng: 'en' | 'hd', key: string, values: Record<string, string | number> = {}) {
-  const file = JSON.parse(
-    readFileSync(path.join(root, 'apps/web/public/locales', lng, 'teen-patti.json'), 'utf8'),
-  ) as Record<string, unknown>;
-  return Object.entries(values).reduce(
-    (out, [name, value]) => out.replaceAll(`{{${name}}}`, String(value)),
-    text(file, key),
-  );
+  return words(lng, 'teen-patti', key, values);
 }
 
 interface Seat {
@@ -39,12 +35,6 @@ async function state(request: APIRequestContext, seat: Seat): Promise<Snapshot> 
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { table: Snapshot }).table;
-}
-
-function tableIdOf(page: Page): string {
-  const id = /\/tables\/teen-patti\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1];
-  if (!id) throw new Error('not at a Teen Patti table');
-  return id;
 }
 
 const actions = (page: Page) => page.getByRole('toolbar');
@@ -67,7 +57,7 @@ for (const lng of ['en', 'hd'] as const) {
     const offer = page.locator('[data-offer-id="practice-teen-patti-boot-6-1"]');
     await offer.getByRole('button', { name: words(lng, 'tables', 'offer.join') }).click();
     await expect(page).toHaveURL(/\/tables\/teen-patti\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    const seat: Seat = { player, page, tableId: tableIdOf(page) };
+    const seat: Seat = { player, page, tableId: tableIdIn(page, 'teen-patti') };
     await expect(page.getByTestId('my-cards')).toBeVisible({ timeout: 60_000 });
 
     let shotMid = false;
@@ -127,54 +117,17 @@ for (const lng of ['en', 'hd'] as const) {
   });
 }
 
-/**
- * Sum of the player's history rows in paise (credits in, debits out): the cash balance as it was after
- * table hand `lastHand`. The next hand starts on its own a few seconds after a show and takes its boot;
- * its rows ("… table, hand N: boot") are left out.
- */
-async function historyBalance(request: APIRequestContext, player: Login, lastHand: number) {
-  let paise = 0;
-  for (let page = 1; page < 10; page++) {
-    const response = await request.post('/transaction/history', {
-      headers: { authorization: `Bearer ${player.token}` },
-      data: { operator_id: player.operator_id, player_id: player.player_id, page },
-    });
-    const body = (await response.json()) as {
-      data?: { amount: number; type: string; transaction_details: { remarks: string } }[];
-      total_pages?: number;
-    };
-    for (const row of body.data ?? []) {
-      const hand = /table, hand (\d+):/.exec(row.transaction_details.remarks);
-      if (hand && Number(hand[1]) > lastHand) continue;
-      paise +=
-        Math.round(row.amount * 100) *
-        (['game_debit', 'withdrawal', 'fee', 'tax'].includes(row.type) ? -1 : 1);
-    }
-    if (!body.total_pages || page >= body.total_pages) break;
-  }
-  return paise;
-}
-
 test('two browsers play a cash Teen Patti hand to a show: balances, rake and /history', async ({
   browser,
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'one run is enough for the money');
   test.setTimeout(5 * 60_000);
-  const use = testInfo.project.use;
   const seats: Seat[] = [];
   for (let index = 0; index < 2; index++) {
-    const player = await login(request);
-    await fundThroughWalletApi(request, player, `teen-patti-cash-${index}-${Date.now()}`, 'SPB02001');
-    const context = await browser.newContext({ baseURL: use.baseURL, viewport: use.viewport ?? null });
-    const page = await context.newPage();
-    await openAs(page, { ...player, wallet_balance: 1000 }, '/tables/teen-patti?mode=cash');
-    await page
-      .locator('[data-offer-id="teen-patti-boot-6-1"]')
-      .getByRole('button', { name: words('en', 'tables', 'offer.join') })
-      .click();
-    await expect(page).toHaveURL(/\/tables\/teen-patti\/[0-9a-f-]{36}$/, { timeout: 30_000 });
-    seats.push({ player, page, tableId: tableIdOf(page) });
+    const { player, page } = await fundedPlayer(browser, request, testInfo, `teen-patti-cash-${index}`);
+    const tableId = await joinCashOffer(page, player, '/tables/teen-patti?mode=cash', 'teen-patti-boot-6-1');
+    seats.push({ player, page, tableId });
   }
   expect(seats[0]!.tableId).toBe(seats[1]!.tableId);
   for (const seat of seats) await expect(seat.page.getByTestId('my-cards')).toBeVisible({ timeout: 30_000 });
@@ -192,14 +145,22 @@ test('two browsers play a cash Teen Patti hand to a show: balances, rake and /hi
   await actions(other.page).getByRole('button', { name: 'See cards' }).click();
   await shootSettled(other.page, testInfo, 'teen-patti-cash-mid-hand-en');
   await actions(other.page).getByRole('button', { name: /^Show/ }).click();
-  // The outcome is read at once: the next hand deals itself a few seconds after the show (TABLES_NEXT_HAND_MS).
-  const seen: { outcome?: Outcome | null } = {};
+  // The outcome as soon as the show is made: the next hand is dealt TABLES_NEXT_HAND_MS (3 s) later, and on a
+  // loaded machine the results may take longer than that to appear in the page (the outcome was then gone).
+  let end: Snapshot | null = null;
   await expect
-    .poll(async () => (seen.outcome = (await state(request, first)).view.outcome), { intervals: [50] })
-    .toBeTruthy();
-  const outcome = seen.outcome!;
+    .poll(
+      async () => {
+        const seen = await state(request, first);
+        if (seen.view.outcome) end = seen;
+        return end !== null;
+      },
+      { timeout: 30_000, intervals: [100, 250] },
+    )
+    .toBe(true);
   await expect(other.page.getByTestId('teen-patti-results')).toBeVisible({ timeout: 30_000 });
   await shootSettled(other.page, testInfo, 'teen-patti-cash-result-en');
+  const outcome = end!.view.outcome!;
   expect(outcome.pot).toBe(500); // two boots of ₹1, a blind chaal of ₹1, a seen show of ₹2
   const putOf = (seat: number) => outcome.seats.find((entry) => entry.seat === seat)!.put;
   const own = outcome.winners.reduce((sum, seat) => sum + putOf(seat), 0);

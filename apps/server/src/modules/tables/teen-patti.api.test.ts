@@ -49,6 +49,29 @@ async function leaveAll(tableId: string, players: LoginSuccess[]) {
   for (const player of players) await call(player, '/api/tables/leave', { table_id: tableId });
 }
 
+/**
+ * The hand's cards as dealt, then after `packer` packs blind (nobody shows): each player's history row has
+ * its own three cards and none of the other's.
+ */
+async function packAndExpectOwnCards(tableId: string, packer: LoginSuccess, other: LoginSuccess) {
+  const state = (await cashTables.app.tables.repository.table(tableId))!.state as {
+    hand: { seats: { seat: number; cards: string[] }[] };
+  };
+  const cardsOf = (seat: number) => state.hand.seats.find((entry) => entry.seat === seat)!.cards;
+  const packerSeat = (await snapshot(packer, tableId)).my_seat!;
+  const otherSeat = state.hand.seats.find((entry) => entry.seat !== packerSeat)!.seat;
+  expect((await move(packer, tableId, { type: 'pack' })).statusCode).toBe(200);
+  for (const [player, seat, hidden] of [
+    [packer, packerSeat, otherSeat],
+    [other, otherSeat, packerSeat],
+  ] as const) {
+    const history = await call(player, '/api/game-history', { operator_id: player.operator_id });
+    const row = history.json<{ data: GameHistoryRow[] }>().data.find((entry) => entry.kind === 'table')!;
+    expect(row.table!.groups).toEqual([cardsOf(seat)]);
+    expect(cardsOf(hidden).some((card) => JSON.stringify(row).includes(`"${card}"`))).toBe(false);
+  }
+}
+
 describe('a cash Teen Patti hand through the API', () => {
   it('takes the boot and every chaal when made, and pays the pot less the rake at the show', async () => {
     await cashTables.app.tables.money.postPending(); // what earlier tests left to post
@@ -107,7 +130,7 @@ describe('a cash Teen Patti hand through the API', () => {
     await leaveAll(tableId, [first, other]);
   });
 
-  it('refuses a bet the wallet cannot pay, naming the amount, and takes nothing', async () => {
+  it('refuses a bet the wallet cannot pay, naming the amount, and takes nothing; own cards in the history', async () => {
     const u = 500n; // ₹5 boot
     const { tableId, first, other } = await dealtTable([100n * u, 100n * u], 'teen-patti-boot-6-5');
     expect((await move(first, tableId, { type: 'chaal' })).statusCode).toBe(200);
@@ -135,6 +158,7 @@ describe('a cash Teen Patti hand through the API', () => {
     expect((await move(other, tableId, { type: 'chaal' })).statusCode).toBe(200);
     expect(await cash(other)).toBe(250n);
     await expectLedgerBalanced();
+    await packAndExpectOwnCards(tableId, first, other);
     await leaveAll(tableId, [first, other]);
   });
 

@@ -16,6 +16,12 @@ export interface HandRow {
   mode: 'cash' | 'practice';
   options: { variant?: string; pool?: number; deals?: number; rounds?: number } | null;
   stake_paise: string;
+  offer_id: string;
+  /** The hand's seeds and the seats dealt in: with them a game rebuilds the player's own dealt cards. */
+  server_seed: string;
+  client_seed: string;
+  nonce: string;
+  dealt: number[];
 }
 
 export interface MoneyRow {
@@ -58,12 +64,17 @@ export function createTableHistoryRepository(db: Db) {
     async hands(playerId: string, limit: number): Promise<HandRow[]> {
       return rows<HandRow>(
         await db.execute(sql`SELECT h.id, h.table_id, h.hand_no, h.status, h.outcome, h.ended_at, s.seat,
-          t.game, t.mode, t.options, t.stake_paise::text AS stake_paise
+          t.game, t.mode, t.options, t.stake_paise::text AS stake_paise, t.offer_id,
+          h.server_seed, h.client_seed, h.nonce, h.seats AS dealt
           ${playedBy(playerId)} ORDER BY h.ended_at DESC, h.id DESC LIMIT ${limit}`),
       );
     },
 
-    /** The player's money rows of the hands, their tables' seat names, and which hands' money is decided. */
+    /**
+     * The player's money rows of the hands, their tables' seat names, and which hands' money is decided: a
+     * hand with a refund, payout or rake row, or a settled hand whose match has ended (its result stored on
+     * it or a later hand) — at a practice table a player who lost to bots gets no row at all.
+     */
     async around(playerId: string, hands: HandRow[]) {
       const handIds = sql.join(
         hands.map((hand) => sql`${hand.id}::uuid`),
@@ -78,8 +89,11 @@ export function createTableHistoryRepository(db: Db) {
           WHERE player_id = ${playerId}::uuid AND hand_id IN (${handIds})`),
         db.execute(sql`SELECT table_id, seat, name, joined_at FROM game_table_seats
           WHERE table_id IN (${tableIds}) ORDER BY joined_at`),
-        db.execute(sql`SELECT DISTINCT hand_id FROM game_table_money
-          WHERE hand_id IN (${handIds}) AND kind <> 'collect'`),
+        db.execute(sql`SELECT h.id AS hand_id FROM game_table_hands h WHERE h.id IN (${handIds}) AND (
+          EXISTS (SELECT 1 FROM game_table_money m WHERE m.hand_id = h.id AND m.kind <> 'collect')
+          OR (h.status = 'settled' AND EXISTS (SELECT 1 FROM game_table_hands later
+            WHERE later.table_id = h.table_id AND later.hand_no >= h.hand_no
+              AND jsonb_typeof(later.outcome -> 'result') = 'object')))`),
       ]);
       return {
         money: rows<MoneyRow>(money),

@@ -2,9 +2,9 @@ import type { GameHistoryRow, GameHistorySource, TableHandDetail } from '@khelo/
 import { paiseToRupees } from '@khelo/contracts/money';
 import type { HandOutcomeSeat } from '@khelo/games/rummy/state';
 import type { Db } from '../../../db/client';
-import { tableGameCode, tableGameName } from '../games/table-games';
+import { tableAdapterMap, tableGameCode, tableGameName } from '../games/table-games';
 import { callBreakDetail } from './call-break-history';
-import { fromTeenPatti } from './teen-patti-history';
+import { fromTeenPatti, teenPattiOwnCards } from './teen-patti-history';
 import {
   createTableHistoryRepository,
   type HandRow,
@@ -16,6 +16,16 @@ import {
 // was dealt into (settled, or void with its refund), with the money of that hand for that player, the
 // player's cards at the end in their groups, every seat's result and points. Merged by time with the house
 // games' rounds (house-games.service addHistorySource).
+
+const ADAPTERS = tableAdapterMap();
+
+/** A settled hand of a game whose money is per hand (points, boot) is decided with it, rows or not. */
+function decidedWithHand(hand: HandRow): boolean {
+  if (hand.status !== 'settled') return false;
+  const adapter = ADAPTERS.get(hand.game);
+  const offer = adapter?.offer(hand.offer_id);
+  return Boolean(adapter && offer && adapter.moneyPerHand(offer));
+}
 
 function amountText(mode: 'cash' | 'practice', paise: bigint): string {
   const value = paiseToRupees(paise);
@@ -53,7 +63,7 @@ function detailOf(
   const stored = hand.status === 'settled' ? (hand.outcome?.outcome ?? null) : null;
   const outcome =
     stored && hand.game === 'teen-patti'
-      ? fromTeenPatti(stored as unknown as Parameters<typeof fromTeenPatti>[0])
+      ? fromTeenPatti(stored as unknown as Parameters<typeof fromTeenPatti>[0], teenPattiOwnCards(hand))
       : stored;
   const mine = outcome?.seats.find((seat) => seat.seat === hand.seat) ?? null;
   const nameOf = seatNames(hand, names);
@@ -83,7 +93,8 @@ function present(hand: HandRow, money: MoneyRow[], names: SeatName[], closed: Se
     .reduce((sum, row) => sum + BigInt(row.paise), 0n);
   const back = mine.filter((row) => row.kind === 'refund' || row.kind === 'payout');
   // Known once the hand's (or match's) money is decided; a hand that took nothing (a later pool hand) is 0.
-  const settled = mine.length === 0 || closed.has(hand.id);
+  // A practice hand lost to bots has no row but its collect: decided with the hand or the match.
+  const settled = mine.length === 0 || closed.has(hand.id) || decidedWithHand(hand);
   const returned = back.reduce((sum, row) => sum + BigInt(row.paise), 0n);
   const { detail, mine: seat } = detailOf(hand, names);
   const status: GameHistoryRow['status'] =

@@ -51,8 +51,8 @@ export function CallBreakBoard({ view, mySeat, seats, send }: BoardProps<CallBre
   const half = Math.ceil(hand.length / 2);
   const rows = [hand.slice(0, half), hand.slice(half)];
   return (
-    <div className="cb">
-      <div className="cb__felt">
+    <div className="table-board cb">
+      <div className="table-felt cb__felt">
         <p className="cb__round">
           {view.roundNumber > 0
             ? t('round', { n: view.roundNumber, rounds: view.options.rounds })

@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { CardFaceParts } from '@/components/cards/card-face-parts';
 import { faceOf } from '../card-face';
 
 /** One card face: rank and suit in the corner (what shows when cards overlap) and a big suit. */
@@ -11,20 +12,14 @@ export function CbCard({
   const face = faceOf(card);
   return (
     <span
-      className={['cbcard', `cbcard--${size}`, face.red ? 'cbcard--red' : '', className ?? '']
+      className={['table-card cbcard', `cbcard--${size}`, face.red ? 'table-card--red' : '', className ?? '']
         .filter(Boolean)
         .join(' ')}
       data-card={card}
       aria-label={`${face.rank}${face.symbol}`}
       {...rest}
     >
-      <span className="cbcard__corner" aria-hidden="true">
-        <span className="cbcard__rank">{face.rank}</span>
-        <span className="cbcard__suit">{face.symbol}</span>
-      </span>
-      <span className="cbcard__pip" aria-hidden="true">
-        {face.symbol}
-      </span>
+      <CardFaceParts rank={face.rank} symbol={face.symbol} game="cbcard" />
     </span>
   );
 }

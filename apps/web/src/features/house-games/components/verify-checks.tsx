@@ -3,6 +3,22 @@ import { useTranslation } from 'react-i18next';
 // The lines every verification shows: the published hash and the chain checks, and whether the outcome
 // recomputed in the browser is the game's.
 
+/** The facts of a round or hand (commitment, seeds, nonce…), each value as code. */
+export function VerifyFacts({ facts, className }: { facts: [string, string][]; className?: string }) {
+  return (
+    <dl className={className ? `verify__result ${className}` : 'verify__result'}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <code>{value}</code>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** The commitment check, and the chain check when it was made (null: not checked). */
 export function VerifyChecks({ commitment, chain }: { commitment: boolean; chain: boolean | null }) {
   const { t } = useTranslation('games');

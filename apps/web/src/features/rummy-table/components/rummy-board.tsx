@@ -145,8 +145,8 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
         setGroups(before.current);
       }}
     >
-      <div className="rummy">
-        <div className="rummy__felt">
+      <div className="table-board rummy">
+        <div className="table-felt rummy__felt">
           <Piles
             view={view}
             canDraw={canDraw}

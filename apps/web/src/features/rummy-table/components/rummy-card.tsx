@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CardFaceParts } from '@/components/cards/card-face-parts';
 import { faceOf, isWild } from '../card-text';
 
 /** One card face: rank and suit in the corner (what shows when cards overlap), a big suit, a joker mark. */
@@ -17,9 +18,9 @@ export function RummyCard({
   return (
     <span
       className={[
-        'rcard',
+        'table-card rcard',
         `rcard--${size}`,
-        face.red ? 'rcard--red' : '',
+        face.red ? 'table-card--red' : '',
         face.printedJoker ? 'rcard--pj' : '',
         className ?? '',
       ]
@@ -29,13 +30,7 @@ export function RummyCard({
       aria-label={wild && !face.printedJoker ? t('card.wild', { card: label }) : label}
       {...rest}
     >
-      <span className="rcard__corner" aria-hidden="true">
-        <span className="rcard__rank">{face.rank}</span>
-        <span className="rcard__suit">{face.symbol}</span>
-      </span>
-      <span className="rcard__pip" aria-hidden="true">
-        {face.symbol}
-      </span>
+      <CardFaceParts rank={face.rank} symbol={face.symbol} game="rcard" />
       {wild ? (
         <span className="rcard__joker" aria-hidden="true">
           J
@@ -46,5 +41,5 @@ export function RummyCard({
 }
 
 export function CardBack({ size = 'md' }: { size?: 'sm' | 'md' }) {
-  return <span className={`rcard rcard--back rcard--${size}`} aria-hidden="true" />;
+  return <span className={`table-card rcard rcard--back rcard--${size}`} aria-hidden="true" />;
 }

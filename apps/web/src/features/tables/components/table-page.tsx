@@ -16,6 +16,9 @@ import { LeaveButton } from './leave-button';
 import { ResultsOverlay } from './results-overlay';
 import { TableBanners } from './table-banners';
 import { SeatBadge, seatOrder } from './table-seats';
+// The boards' shared CSS comes with the shell, before any board's own (each board is a later lazy chunk,
+// whose rules of the same weight then win).
+import './table-board.css';
 import './table-page.css';
 
 // /tables/:game/:tableId — the table shell every game shares: the bar (leave, title, sound), the seats

@@ -33,8 +33,8 @@ export function TpBoard({ view, mySeat, seats, send, mode }: BoardProps<TeenPatt
     seats.find((entry) => entry.seat === seat)?.name ?? t('seatN', { n: seat + 1 });
   const turnName = view.turn === null ? null : view.turn === mySeat ? t('you') : nameOf(view.turn);
   return (
-    <section className="tp-board" aria-label={t('board.label')} data-testid="teen-patti-board">
-      <div className="tp-felt">
+    <section className="table-board tp-board" aria-label={t('board.label')} data-testid="teen-patti-board">
+      <div className="table-felt tp-felt">
         <p className="tp-pot" data-testid="pot">
           <span className="tp-pot__label">{t('board.pot')}</span>
           <span className="tp-pot__amount">{money(view.pot)}</span>

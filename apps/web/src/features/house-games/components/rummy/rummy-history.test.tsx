@@ -166,6 +166,16 @@ describe('rummy hands in game history', () => {
     expect(within(refunded).getByTestId('history-amount')).toHaveTextContent('₹0');
   });
 
+  it('settles a practice hand lost to bots at 0 chips, not as open', async () => {
+    const lostToBots: HistoryRow = { ...practiceWin, status: 'lost', payout: 0, amount: -10 };
+    lostToBots.table = { ...practiceWin.table!, result: 'lost' };
+    render([lostToBots]);
+    const row = await screen.findByTestId(`history-hand-${lostToBots.hand_id}`);
+    expect(row).toHaveTextContent('0 chips');
+    expect(within(row).getByTestId('history-amount')).toHaveTextContent('−10 chips');
+    expect(row).not.toHaveTextContent(enGames.history.open);
+  });
+
   it('names the game in Hindi', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hd');
     const { user } = render([lostHand]);

@@ -3,45 +3,30 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
 import { commitmentOf } from '@khelo/games/fair';
 import { dealFromSeed } from '@khelo/games/rummy/deal';
-import { renderApp } from '@/test/render-app';
 import { stubApi } from '@/test/stub-api';
-import enGames from '../../../../../public/locales/en/games.json';
-import hdGames from '../../../../../public/locales/hd/games.json';
+import { fairnessOf, openHand, renderVerify, type HandFairness } from '../table-verify/verify-test-support';
 
 // /provably-fair's rummy part with the fairness call stubbed: the browser checks the revealed seed against
 // the hash published before the deal and deals the hand again.
 
-const HAND = '5d0c8f5e-8b7a-4c1e-9f6a-2b3c4d5e6f70';
-const seed = 'e3b1c9a0d4f5e6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1';
-const fairness = (overrides: Record<string, unknown> = {}) => ({
-  status: 1,
-  message: 'Hand fairness',
-  hand_id: HAND,
+const rummy: HandFairness = {
+  handId: '5d0c8f5e-8b7a-4c1e-9f6a-2b3c4d5e6f70',
   game: 'rummy',
-  hand_no: 3,
-  hand_status: 'settled',
-  server_seed_hash: commitmentOf(seed),
-  server_seed: seed,
-  client_seed: 'table-client-seed',
-  nonce: '3',
+  handNo: 3,
+  seed: 'e3b1c9a0d4f5e6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1',
   seats: [0, 2],
   options: { variant: 'points', seats: 2 },
-  ...overrides,
-});
-
-function render(path: string) {
-  const view = renderApp(path);
-  view.i18n.addResourceBundle('en', 'games', enGames);
-  view.i18n.addResourceBundle('hd', 'games', hdGames);
-  return view;
-}
+};
+const HAND = rummy.handId;
+const seed = rummy.seed;
+const fairness = (overrides: Record<string, unknown> = {}) => fairnessOf(rummy, overrides);
+const render = renderVerify;
 
 afterEach(() => localStorage.clear());
 
 describe('verifying a rummy hand', () => {
   it('deals a revealed hand again and says it is verified', async () => {
-    stubApi({ [`api/tables/hands/${HAND}/fairness`]: () => ({ body: fairness() }) });
-    render(`/provably-fair?hand=${HAND}`);
+    openHand(rummy);
     expect(await screen.findByTestId('rummy-verdict')).toHaveTextContent(/^Verified/);
     const deal = dealFromSeed({ serverSeed: seed, clientSeed: 'table-client-seed', nonce: '3' }, 2);
     expect(within(screen.getByTestId('rummy-wild')).getByRole('img')).toHaveAttribute(
@@ -108,8 +93,7 @@ describe('verifying a rummy hand', () => {
   });
 
   it('says that a voided hand was refunded, and still deals it again', async () => {
-    stubApi({ [`api/tables/hands/${HAND}/fairness`]: () => ({ body: fairness({ hand_status: 'void' }) }) });
-    render(`/provably-fair?hand=${HAND}`);
+    openHand(rummy, { hand_status: 'void' });
     expect(await screen.findByTestId('rummy-void')).toHaveTextContent('voided by the operator');
     expect(screen.getByTestId('rummy-verdict')).toHaveTextContent(/^Verified/);
   });
@@ -127,8 +111,7 @@ describe('verifying a rummy hand', () => {
 
   it('speaks Hindi', async () => {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hd');
-    stubApi({ [`api/tables/hands/${HAND}/fairness`]: () => ({ body: fairness() }) });
-    render(`/provably-fair?hand=${HAND}`);
+    openHand(rummy);
     expect(await screen.findByTestId('rummy-verdict')).toHaveTextContent(/^प्रमाणित:/);
     expect(screen.getByTestId('rummy-seat-2')).toHaveTextContent('सीट 3');
   });

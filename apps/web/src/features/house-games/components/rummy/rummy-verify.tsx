@@ -1,20 +1,13 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { groupBySuit } from '@khelo/games/rummy/cards';
-import { verifyRummyHand } from '@khelo/games/rummy/verify';
-import { RummyCard, RummyGroups } from '@/components/rummy/rummy-cards';
 import { Spinner } from '@/components/ui/spinner';
-import type { TableFairness } from '@khelo/contracts/tables';
 import { useTableHandFairness } from '../../api/table-hand-fairness';
-import { CallBreakRoundCheck } from '../call-break/call-break-verify';
-import { TeenPattiHandCheck } from '../teen-patti/teen-patti-verify';
-import { VerifyChecks } from '../verify-checks';
-import { variantLabel } from './rummy-labels';
+import { TableHandVerify } from '../table-verify/table-verifiers';
 
-// /provably-fair's rummy part: a hand id (typed, pasted, or from a game-history row's Verify link) loads the
-// hand's published hash and, once the hand is over, its seeds; the browser then checks SHA-256(server seed)
-// against the hash and deals the hand again with the engine's own verifyRummyHand: every seat's 13 cards,
-// the wild joker and the first open card.
+// /provably-fair's table-hand part: a hand id (typed, pasted, or from a game-history row's Verify link) loads
+// the hand's published hash and, once the hand is over, its seeds; the hand's game then checks it in the
+// browser (table-verify/: SHA-256(server seed) against the hash, the deal rebuilt by the engine's own verify
+// function).
 
 const HAND_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
 
@@ -72,113 +65,7 @@ export function RummyVerify({ linkedHandId }: { linkedHandId: string | null }) {
           {t('rummyVerify.notFound')}
         </p>
       )}
-      {!badId && loaded.data ? (
-        loaded.data.game === 'call-break' ? (
-          <CallBreakRoundCheck fairness={loaded.data} />
-        ) : loaded.data.game === 'teen-patti' ? (
-          <TeenPattiHandCheck fairness={loaded.data} />
-        ) : (
-          <RummyHandCheck fairness={loaded.data} />
-        )
-      ) : null}
+      {!badId && loaded.data ? <TableHandVerify fairness={loaded.data} /> : null}
     </section>
-  );
-}
-
-function RummyHandCheck({ fairness }: { fairness: TableFairness }) {
-  const { t } = useTranslation('games');
-  const seed = fairness.server_seed;
-  const result = useMemo(
-    () =>
-      seed
-        ? verifyRummyHand({
-            serverSeed: seed,
-            clientSeed: fairness.client_seed,
-            nonce: fairness.nonce,
-            seats: fairness.seats,
-            commitment: fairness.server_seed_hash,
-          })
-        : null,
-    [seed, fairness],
-  );
-  const verified = result?.commitmentMatches === true;
-  const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
-  const facts: [string, string][] = [
-    [t('rummyVerify.table'), variantLabel(t, fairness.options)],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
-    [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
-  ];
-
-  return (
-    <div className="rummy-verify__hand">
-      <h3>{t('rummyVerify.hand', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {fairness.hand_status === 'void' ? (
-        <p role="status" className="verify__note" data-testid="rummy-void">
-          {t('rummyVerify.voided')}
-        </p>
-      ) : null}
-      {!result ? (
-        <p role="status" className="verify__note">
-          {t('rummyVerify.notRevealed')}
-        </p>
-      ) : (
-        <>
-          <p
-            role="status"
-            className={`rummy-verify__verdict ${verified ? 'verify__ok' : 'verify__bad'}`}
-            data-testid="rummy-verdict"
-          >
-            {verified ? t('rummyVerify.verified') : t('rummyVerify.notVerified')}
-          </p>
-          <dl className="verify__result" data-testid="verify-result">
-            <VerifyChecks commitment={verified} chain={null} />
-            <dt>{t('rummyVerify.seedHash')}</dt>
-            <dd>
-              <code>{result.seedHash}</code>
-            </dd>
-            <dt>{t('rummyVerify.wild')}</dt>
-            <dd data-testid="rummy-wild">
-              <RummyCard card={result.wildCard} wildRank={result.wildRank} />{' '}
-              {result.wildCard === 'PJ'
-                ? t('rummyVerify.wildAces')
-                : t('rummyVerify.wildRank', { rank: result.wildRank })}
-            </dd>
-            <dt>{t('rummyVerify.openCard')}</dt>
-            <dd data-testid="rummy-open">
-              <RummyCard card={result.openCard} wildRank={result.wildRank} />
-            </dd>
-            <dt>{t('rummyVerify.firstSeat')}</dt>
-            <dd>{seat(result.firstSeat)}</dd>
-            <dt>{t('rummyVerify.deal')}</dt>
-            <dd>
-              <ul className="rummy-verify__seats">
-                {result.hands.map((hand) => (
-                  <li key={hand.seat} data-testid={`rummy-seat-${hand.seat}`}>
-                    <span className="rummy-verify__seat">{seat(hand.seat)}</span>
-                    <RummyGroups
-                      groups={groupBySuit(hand.cards, result.wildRank)}
-                      wildRank={result.wildRank}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
-        </>
-      )}
-    </div>
   );
 }
