@@ -8,6 +8,8 @@ export const BACCARAT_GAME_CODE = 'SPB02031';
 // European roulette and Mines (house-roulette.ts, house-mines.ts).
 export const ROULETTE_GAME_CODE = 'SPB02020';
 export const MINES_GAME_CODE = 'SPB02010';
+// Tambola (house-tambola.ts): the catalogue's Tambola tile, served by the house provider.
+export const TAMBOLA_GAME_CODE = 'MZ010021';
 export const HOUSE_GAME_CODES = [
   CRASH_GAME_CODE,
   COLOR_GAME_CODE,
@@ -15,6 +17,7 @@ export const HOUSE_GAME_CODES = [
   BACCARAT_GAME_CODE,
   ROULETTE_GAME_CODE,
   MINES_GAME_CODE,
+  TAMBOLA_GAME_CODE,
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 

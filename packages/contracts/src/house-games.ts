@@ -15,6 +15,7 @@ export {
   HOUSE_GAME_CODES,
   MINES_GAME_CODE,
   ROULETTE_GAME_CODE,
+  TAMBOLA_GAME_CODE,
   isHouseGameCode,
 } from './house-game-codes';
 export type { HouseGameCode } from './house-game-codes';
