@@ -1,8 +1,13 @@
 import type { TFunction } from 'i18next';
-import { MINES_GAME_CODE, ROULETTE_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
+import {
+  MINES_GAME_CODE,
+  ROULETTE_GAME_CODE,
+  TAMBOLA_GAME_CODE,
+  type GameHistoryRow,
+} from '@khelo/contracts/house-games';
 import { slipLabel } from './roulette/roulette-labels';
 
-// How European roulette, Mines and Aviator rows read in /game-history: the game, what was bet, and the
+// How European roulette, Mines, Tambola and Aviator rows read in /game-history: the game, what was bet, and the
 // result — the pocket; the player's own cash-out or the mine; the player's cash-out beside the crash point.
 // Null for the other games.
 
@@ -46,6 +51,16 @@ export function wheelCells(
           ? `💣 ${t('history.mine')}`
           : '—';
     return { game: t('history.minesGame'), selection: t('mines.minesBet', { count }), result };
+  }
+  if (row.game_code === TAMBOLA_GAME_CODE) {
+    // A purchase: "tickets:<k>,…" (ticket k of the game's seed, shown from 1); the result is the calls made.
+    const tickets = row.selection.startsWith('tickets:') ? row.selection.slice(8).split(',') : [];
+    const list = tickets.map((index) => `#${Number(index) + 1}`).join(', ');
+    return {
+      game: t('tambola.title'),
+      selection: t('tambola.tickets', { count: tickets.length, list }),
+      result: row.result === null ? '—' : t('tambola.calls', { count: row.result }),
+    };
   }
   return null;
 }

@@ -28,8 +28,6 @@ function useTicking(serverNow: () => number, every = 250) {
   return now;
 }
 
-const seconds = (ms: number) => `${Math.max(0, Math.ceil(ms / 1000))}s`;
-
 export function TambolaGame({ token, serverNow }: { token: string; serverNow: () => number }) {
   const { t, i18n } = useTranslation('tambola');
   const client = useQueryClient();
@@ -54,6 +52,7 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
   const now = useTicking(serverNow);
   const claim = useClaimPrize();
   const autoClaim = useSetAutoClaim();
+  const seconds = (ms: number) => t('seconds', { count: Math.max(0, Math.ceil(ms / 1000)) });
   const refresh = () => void client.invalidateQueries({ queryKey: houseStateKey(TAMBOLA_GAME_CODE) });
   if (!state) return null;
   const game = state.game;
