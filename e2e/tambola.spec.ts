@@ -41,7 +41,15 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
 
   // Tickets are sold until the first call: wait for a game on sale (one may be being called).
   const status = page.getByTestId('tambola-status');
-  await expect(status).toHaveAttribute('data-phase', 'betting', { timeout: 40_000 });
+  // A game on sale with time left to buy (one near its first number may close under the click).
+  const countdown = page.getByTestId('tambola-countdown');
+  await expect
+    .poll(
+      async () =>
+        (await status.getAttribute('data-phase')) === 'betting' && amount(await countdown.innerText()) >= 3,
+      { timeout: 45_000 },
+    )
+    .toBe(true);
   const before = amount(await page.getByTestId('play-balance').innerText());
   await page.getByRole('button', { name: w('buy.more') }).click();
   await expect(page.getByTestId('tambola-count')).toHaveText('2');
@@ -75,4 +83,20 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   await expect
     .poll(async () => amount(await page.getByTestId('play-balance').innerText()))
     .toBe(before - 20 + 18);
+
+  // /game-history lists the two tickets; the verify page rebuilds the calls and the tickets from the seed.
+  await page.goto('/game-history');
+  const historyRow = page
+    .getByRole('row')
+    .filter({ hasText: words(lng, 'games', 'tambola.title') })
+    .first();
+  await expect(historyRow).toContainText(
+    words(lng, 'games', 'tambola.tickets', { count: 2, list: '' }).trim(),
+  );
+  await historyRow.getByRole('link').click();
+  const verify = page.getByTestId('tambola-verify');
+  await expect(verify).toBeVisible();
+  await expect(verify.locator('.verify__ok')).toHaveCount(2);
+  await expect(verify.locator('.tambola-ticket')).toHaveCount(2);
+  await shoot(page, testInfo, `tambola-verify-${lng}`);
 });

@@ -41,9 +41,9 @@ const env = {
   HOUSE_ROULETTE_BETTING_MS: '8000',
   HOUSE_ROULETTE_SPIN_MS: '3000',
   HOUSE_ROULETTE_PAUSE_MS: '4000',
-  // Tambola (docs/ludo-and-tambola.md): 6 s of sales, a number every 250 ms, 2 s between games — a game of
+  // Tambola (docs/ludo-and-tambola.md): 8 s of sales, a number every 250 ms, 2 s between games — a game of
   // about 30 s, so e2e/tambola.spec.ts plays one to the end well inside its minute.
-  TAMBOLA_SALE_MS: '6000',
+  TAMBOLA_SALE_MS: '8000',
   TAMBOLA_CALL_MS: '250',
   TAMBOLA_PAUSE_MS: '2000',
   // Multiplayer tables (docs/tables.md): short turns and pauses; two local browsers may share a cash table.
