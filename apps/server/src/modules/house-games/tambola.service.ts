@@ -7,7 +7,6 @@ import {
   type TambolaState,
 } from '@khelo/contracts/house-tambola';
 import type { LaunchMode } from '@khelo/contracts/practice';
-import { commitmentOf } from '@khelo/games/fair';
 import {
   callOrder,
   generateStrip,
@@ -128,26 +127,13 @@ export function createTambolaService(deps: TambolaDeps) {
 
     /** Opens the next game of a mode: tickets on sale until `closesAt`. */
     async openGame(mode: LaunchMode, closesAt: Date): Promise<RoundRow | null> {
-      const latest = await repository.latestRound(TAMBOLA_GAME_CODE);
-      const roundNo = String(latest ? Number(latest.roundNo) + 1 : 1);
-      const chain = await chains.ensureChain(TAMBOLA_GAME_CODE);
-      const round = await repository.createRound(chain.id, (index) => {
-        const serverSeed = chains.seedsOf(chain)[index]!;
-        return {
-          gameCode: TAMBOLA_GAME_CODE,
-          roundNo,
-          chainId: chain.id,
-          chainIndex: index,
-          commitment: commitmentOf(serverSeed),
-          serverSeed,
-          clientSeed: chain.clientSeed,
-          nonce: roundNo,
-          outcome: 0,
-          bettingClosesAt: closesAt,
-          startsAt: closesAt,
-          endsAt: closesAt,
-        };
-      });
+      // The game's outcome (the numbers called) is set when it ends.
+      const round = await chains.openNextRound(TAMBOLA_GAME_CODE, () => ({
+        outcome: 0,
+        bettingClosesAt: closesAt,
+        startsAt: closesAt,
+        endsAt: closesAt,
+      }));
       if (!round) return null;
       await tambola.createGame({ roundId: round.id, mode, ticketPricePaise: settings.ticketPricePaise });
       emit(round, mode, 'game');
