@@ -93,6 +93,7 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   await expect(historyRow).toContainText(
     words(lng, 'games', 'tambola.tickets', { count: 2, list: '' }).trim(),
   );
+  await expect(historyRow).toContainText(words(lng, 'games', 'tambola.prizes.full-house'));
   await historyRow.getByRole('link').click();
   const verify = page.getByTestId('tambola-verify');
   await expect(verify).toBeVisible();

@@ -3,6 +3,7 @@ import {
   HOUSE_MESSAGES,
   type HouseEvent,
   type HouseGameCode,
+  type GameHistoryRow,
   type GameHistorySource,
   type HouseGameState,
 } from '@khelo/contracts/house-games';
@@ -54,6 +55,16 @@ export interface HouseGamesDeps {
 export function createHouseGamesService(deps: HouseGamesDeps) {
   const { repository, wallet, now, timings } = deps;
   const historySources: GameHistorySource[] = [];
+  // A game's own detail of its history rows (Tambola: the prizes a purchase won), by game code.
+  const historyDetails = new Map<
+    string,
+    (bet: BetRow, round: RoundRow) => Promise<Partial<GameHistoryRow>>
+  >();
+  const presentHistory = async (bet: BetRow, round: RoundRow): Promise<GameHistoryRow> => {
+    const row = presentHistoryRow(bet, round);
+    const detail = historyDetails.get(bet.gameCode);
+    return detail ? { ...row, ...(await detail(bet, round)) } : row;
+  };
   const { seedsOf, ensureChain, commitmentOfChain } = createSeedChains(repository);
 
   async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
@@ -348,7 +359,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         return {
           total,
           totalPages: Math.max(1, Math.ceil(total / pageSize)),
-          rows: rows.map(({ bet, round }) => presentHistoryRow(bet, round)),
+          rows: await Promise.all(rows.map(({ bet, round }) => presentHistory(bet, round))),
         };
       }
       // Other sources (table hands) are merged by time: each gives its newest offset + pageSize rows.
@@ -362,7 +373,12 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         })),
       ]);
       const merged = [
-        ...houseRows.map(({ bet, round }) => ({ at: bet.createdAt, row: presentHistoryRow(bet, round) })),
+        ...(await Promise.all(
+          houseRows.map(async ({ bet, round }) => ({
+            at: bet.createdAt,
+            row: await presentHistory(bet, round),
+          })),
+        )),
         ...others.flatMap((other) => other.rows),
       ].sort((a, b) => b.at.getTime() - a.at.getTime());
       const total = houseTotal + others.reduce((sum, other) => sum + other.total, 0);
@@ -371,6 +387,14 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
         rows: merged.slice(offset, wanted).map((entry) => entry.row),
       };
+    },
+
+    /** A game's own fields on its /api/game-history rows (Tambola: the prizes won). */
+    addHistoryDetail(
+      gameCode: string,
+      detail: (bet: BetRow, round: RoundRow) => Promise<Partial<GameHistoryRow>>,
+    ): void {
+      historyDetails.set(gameCode, detail);
     },
 
     /** Adds finished rounds of another module (the tables) to /api/game-history. */

@@ -82,6 +82,7 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     database: options.database,
     now: options.now,
     wallet: houseWalletOf(app, TAMBOLA_PROVIDER_CODE),
+    house: service,
   });
   const scheduler = createHouseScheduler({
     service,

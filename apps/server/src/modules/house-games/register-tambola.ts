@@ -3,7 +3,9 @@ import { houseRoom } from '@khelo/contracts/house-games';
 import { TAMBOLA_GAME_CODE } from '@khelo/contracts/house-tambola';
 import type { Database } from '../../db/client';
 import { createHouseGamesRepository } from './house-games.repository';
+import type { HouseGamesService } from './house-games.service';
 import type { HouseLoop } from './house-scheduler';
+import { paiseToRupees } from '@khelo/contracts/money';
 import type { HouseWallet } from './house-wallet';
 import { tambolaSettingsFrom, type TambolaSettings } from './tambola.config';
 import { createTambolaRepository } from './tambola.repository';
@@ -22,11 +24,18 @@ declare module 'fastify' {
 
 export async function registerTambola(
   app: FastifyInstance,
-  options: { database: Database; now: () => Date; wallet: HouseWallet; settings?: TambolaSettings },
+  options: {
+    database: Database;
+    now: () => Date;
+    wallet: HouseWallet;
+    house: HouseGamesService;
+    settings?: TambolaSettings;
+  },
 ): Promise<HouseLoop[]> {
+  const tambola = createTambolaRepository(options.database.db);
   const service = createTambolaService({
     repository: createHouseGamesRepository(options.database.db),
-    tambola: createTambolaRepository(options.database.db),
+    tambola,
     wallet: options.wallet,
     resolveLaunch: (token) => app.gameLaunches.resolve(token),
     now: options.now,
@@ -34,6 +43,14 @@ export async function registerTambola(
     emit: (event) => app.io.to(houseRoom(TAMBOLA_GAME_CODE)).emit('tambola_event', event),
     log: app.log,
   });
+  // /game-history names the prizes a purchase won.
+  options.house.addHistoryDetail(TAMBOLA_GAME_CODE, async (bet) => ({
+    tambola_prizes: (await tambola.wonBy(bet.id)).map((won) => ({
+      prize: won.prize,
+      ticket_index: won.ticketIndex,
+      amount: paiseToRupees(BigInt(won.paise ?? 0)),
+    })),
+  }));
   await app.register(tambolaRoutes, { service });
   app.decorate('tambola', service);
   return TAMBOLA_MODES.map((mode) => tambolaLoop(service, mode, options.now));

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import type { TambolaPrize } from '@khelo/contracts/house-tambola';
 import type { Db } from '../../db/client';
@@ -333,6 +333,18 @@ export function createTambolaRepository(db: Db) {
         .from(houseTambolaTickets)
         .where(and(eq(houseTambolaTickets.roundId, roundId), eq(houseTambolaTickets.playerId, playerId)))
         .orderBy(houseTambolaTickets.ticketIndex),
+    /** The prizes a purchase's tickets won (closed prizes only), for /game-history. */
+    wonBy: (betId: string) =>
+      db
+        .select({
+          prize: houseTambolaClaims.prize,
+          ticketIndex: houseTambolaTickets.ticketIndex,
+          paise: houseTambolaClaims.amountPaise,
+        })
+        .from(houseTambolaClaims)
+        .innerJoin(houseTambolaTickets, eq(houseTambolaTickets.id, houseTambolaClaims.ticketId))
+        .where(and(eq(houseTambolaTickets.betId, betId), isNotNull(houseTambolaClaims.amountPaise)))
+        .orderBy(houseTambolaClaims.call),
     /** What the bets of a game won: the sum of their tickets' shares. */
     async payouts(roundId: number): Promise<Map<string, number>> {
       const rows = await db

@@ -195,6 +195,14 @@ describe('tambola (MZ010021)', () => {
       verifiable: true,
     });
     expect(rows[0]!.selection).toMatch(/^tickets:\d+,\d+,\d+$/);
+    // …and the prizes it won, whose shares add up to its payout.
+    const detailed = rows[0] as unknown as {
+      payout: number;
+      tambola_prizes: { prize: string; amount: number }[];
+    };
+    const aWins = game.prizes.flatMap((prize) => prize.winners.filter((w) => w.mine).map(() => prize.prize));
+    expect(detailed.tambola_prizes.map((won) => won.prize).sort()).toEqual(aWins.sort());
+    expect(detailed.tambola_prizes.reduce((sum, won) => sum + won.amount, 0)).toBeCloseTo(detailed.payout, 2);
   });
 
   it('shares a prize between the tickets claiming it at the same call; a prize already won is refused', async () => {

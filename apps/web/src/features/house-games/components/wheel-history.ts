@@ -59,7 +59,13 @@ export function wheelCells(
     return {
       game: t('tambola.title'),
       selection: t('tambola.tickets', { count: tickets.length, list }),
-      result: row.result === null ? '—' : t('tambola.calls', { count: row.result }),
+      // The prizes won first ("Top line #2, Full house #1"), then how many numbers the game called.
+      result: [
+        ...(row.tambola_prizes ?? []).map(
+          (won) => `${t(`tambola.prizes.${won.prize}`)} #${won.ticket_index + 1}`,
+        ),
+        row.result === null ? '—' : t('tambola.calls', { count: row.result }),
+      ].join(' · '),
     };
   }
   return null;
