@@ -153,7 +153,7 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
                 {t('fair', { hash: `${game.round.commitment.slice(0, 16)}…` })}
               </span>
               {phase === 'settled' || phase === 'void' ? (
-                <Link to={`/provably-fair?round=${game.round.round_id}`}>{t('verify')}</Link>
+                <Link to={`/provably-fair?round=${game.round.round_id}`}>{t('verifyLink')}</Link>
               ) : null}
             </footer>
           ) : null}
