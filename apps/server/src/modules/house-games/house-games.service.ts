@@ -15,7 +15,6 @@ import {
   msToReach,
   multiplierAt,
 } from '@khelo/games/crash';
-import { commitmentOf } from '@khelo/games/fair';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { HouseTimings } from './house-games.config';
 import { presentBet, presentHistoryRow, presentRound } from './house-games.presenter';
@@ -65,7 +64,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     const detail = historyDetails.get(bet.gameCode);
     return detail ? { ...row, ...(await detail(bet, round)) } : row;
   };
-  const { seedsOf, ensureChain, commitmentOfChain } = createSeedChains(repository);
+  const { ensureChain, commitmentOfChain, openChainRound } = createSeedChains(repository);
 
   async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
     deps.emit({
@@ -133,31 +132,16 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       bettingClosesAt: Date,
       drawAt?: Date,
     ): Promise<RoundRow | null> {
-      const chain = await ensureChain(gameCode);
-      const round = await repository.createRound(chain.id, (index) => {
-        const serverSeed = seedsOf(chain)[index]!;
+      const round = await openChainRound(gameCode, roundNo, (serverSeed, clientSeed) => {
         const crash = gameCode === CRASH_GAME_CODE;
         const outcome = crash
-          ? crashPoint(serverSeed, chain.clientSeed, roundNo)
-          : drawNumber(serverSeed, chain.clientSeed, roundNo);
+          ? crashPoint(serverSeed, clientSeed, roundNo)
+          : drawNumber(serverSeed, clientSeed, roundNo);
         const startsAt = drawAt ?? bettingClosesAt;
         const endsAt = crash
           ? new Date(startsAt.getTime() + msToReach(outcome, timings.crashGrowthPerSecond))
           : startsAt;
-        return {
-          gameCode,
-          roundNo,
-          chainId: chain.id,
-          chainIndex: index,
-          commitment: commitmentOf(serverSeed),
-          serverSeed,
-          clientSeed: chain.clientSeed,
-          nonce: roundNo,
-          outcome,
-          bettingClosesAt,
-          startsAt,
-          endsAt,
-        };
+        return { outcome, bettingClosesAt, startsAt, endsAt };
       });
       if (round) await emitRound(round);
       return round;

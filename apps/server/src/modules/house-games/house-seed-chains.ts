@@ -47,15 +47,14 @@ export function createSeedChains(repository: HouseGamesRepository) {
   }
 
   /**
-   * The next round of a game numbered after its latest, on the next seed of its chain (nonce = the round
-   * number); `timing` gives its outcome and instants from the seed. Null when the number is taken.
+   * Round `roundNo` of a game on the next seed of its chain (nonce = the round number); `timing` gives its
+   * outcome and instants from the seed. Null when a round with this number exists.
    */
-  async function openNextRound(
+  async function openChainRound(
     gameCode: string,
-    timing: (serverSeed: string, clientSeed: string, roundNo: string) => RoundTiming,
+    roundNo: string,
+    timing: (serverSeed: string, clientSeed: string) => RoundTiming,
   ): Promise<RoundRow | null> {
-    const latest = await repository.latestRound(gameCode);
-    const roundNo = String(latest ? Number(latest.roundNo) + 1 : 1);
     const chain = await ensureChain(gameCode);
     return repository.createRound(chain.id, (index) => {
       const serverSeed = seedsOf(chain)[index]!;
@@ -68,12 +67,24 @@ export function createSeedChains(repository: HouseGamesRepository) {
         serverSeed,
         clientSeed: chain.clientSeed,
         nonce: roundNo,
-        ...timing(serverSeed, chain.clientSeed, roundNo),
+        ...timing(serverSeed, chain.clientSeed),
       };
     });
   }
 
-  return { seedsOf, ensureChain, commitmentOfChain, openNextRound };
+  /** The next round of a game, numbered after its latest (openChainRound). */
+  async function openNextRound(
+    gameCode: string,
+    timing: (serverSeed: string, clientSeed: string, roundNo: string) => RoundTiming,
+  ): Promise<RoundRow | null> {
+    const latest = await repository.latestRound(gameCode);
+    const roundNo = String(latest ? Number(latest.roundNo) + 1 : 1);
+    return openChainRound(gameCode, roundNo, (serverSeed, clientSeed) =>
+      timing(serverSeed, clientSeed, roundNo),
+    );
+  }
+
+  return { seedsOf, ensureChain, commitmentOfChain, openChainRound, openNextRound };
 }
 
 export type RoundTiming = Pick<NewRound, 'outcome' | 'bettingClosesAt' | 'startsAt' | 'endsAt'>;
