@@ -45,6 +45,11 @@ const env = {
   HOUSE_ZOO_BETTING_MS: '8000',
   HOUSE_ZOO_SPIN_MS: '3000',
   HOUSE_ZOO_PAUSE_MS: '4000',
+  // Tambola (docs/ludo-and-tambola.md): 8 s of sales, a number every 250 ms, 2 s between games — a game of
+  // about 30 s, so e2e/tambola.spec.ts plays one to the end well inside its minute.
+  TAMBOLA_SALE_MS: '8000',
+  TAMBOLA_CALL_MS: '250',
+  TAMBOLA_PAUSE_MS: '2000',
   // Multiplayer tables (docs/tables.md): short pauses; two local browsers may share a cash table. A turn of
   // 15 s: specs photograph the table and open dialogs on their turn, which takes seconds on a loaded CI box;
   // no spec waits for a turn to time out.

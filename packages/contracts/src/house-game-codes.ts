@@ -10,6 +10,8 @@ export const ROULETTE_GAME_CODE = 'SPB02020';
 export const MINES_GAME_CODE = 'SPB02010';
 // Zoo Roulette (house-zoo-roulette.ts): the catalog's earlier sandbox tile, kept under its code.
 export const ZOO_ROULETTE_GAME_CODE = 'RRL06002';
+// Tambola (house-tambola.ts): the catalogue's Tambola tile, served by the house provider.
+export const TAMBOLA_GAME_CODE = 'MZ010021';
 export const HOUSE_GAME_CODES = [
   CRASH_GAME_CODE,
   COLOR_GAME_CODE,
@@ -18,6 +20,7 @@ export const HOUSE_GAME_CODES = [
   ROULETTE_GAME_CODE,
   MINES_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
+  TAMBOLA_GAME_CODE,
 ] as const;
 export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 

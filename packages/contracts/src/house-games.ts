@@ -16,6 +16,7 @@ export {
   MINES_GAME_CODE,
   ROULETTE_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
+  TAMBOLA_GAME_CODE,
   isHouseGameCode,
 } from './house-game-codes';
 export type { HouseGameCode } from './house-game-codes';
@@ -152,6 +153,8 @@ export interface GameHistoryRow {
   verifiable: boolean;
   /** `practice`: a free-chip bet — stake and payout are chips, not rupees. */
   mode: LaunchMode;
+  /** Tambola: the prizes this purchase's tickets won (amount: the ticket's share, rupees). */
+  tambola_prizes?: { prize: string; ticket_index: number; amount: number }[];
   /** Set on a multiplayer table hand (issue 17): the fields below are present, round_id is the hand number. */
   kind?: 'table';
   hand_id?: string;

@@ -1,6 +1,7 @@
 // socket.io events of core-platform.md section 4 (path /socket.io). Realtime messages say what changed;
 // clients refetch.
 import type { HouseEvent } from './house-games';
+import type { TambolaEvent } from './house-tambola';
 import type { TableEventsPayload, TableUpdatePayload, TableWatchPayload } from './tables';
 import type { LedgerTransactionStatus, LedgerTransactionType } from './wallet';
 
@@ -41,6 +42,8 @@ export interface ServerToClientEvents {
   error: (payload: { message: string }) => void;
   /** House games (issue 10): a round, bet or cash-out changed in the game room the socket joined. */
   house_event: (payload: HouseEvent) => void;
+  /** Tambola (issue 23): a game, call, claim or prize changed in the Tambola room (house_join). */
+  tambola_event: (payload: TambolaEvent) => void;
   /** Tables (issue 17): this player's own snapshot after a change of a table the socket watches. */
   table_update: (payload: TableUpdatePayload) => void;
   /** Tables: what happened (public events and this seat's private ones), for animation. */

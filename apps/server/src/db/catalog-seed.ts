@@ -134,6 +134,8 @@ export const HOUSE_GAME_CODES = [
   'SPB02030',
   'SPB02031',
   'RRL06002',
+  // Tambola: a house-provider room under the catalogue's MZ tile (docs/ludo-and-tambola.md).
+  'MZ010021',
 ] as const;
 
 /** Where a demo game launches: the house game page, or the sandbox provider page of this server. */

@@ -195,6 +195,7 @@ export * from './schema-contact';
 export * from './schema-house-games';
 // House card games: shoes of Dragon Tiger and Baccarat (issue 11).
 export * from './schema-house-cards';
+export * from './schema-house-tambola';
 
 // Referral codes of the bonuses (issue 8).
 export * from './schema-bonus';

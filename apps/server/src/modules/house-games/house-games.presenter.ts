@@ -60,6 +60,7 @@ const GAME_NAMES: Record<string, string> = {
   SPB02010: 'Mines',
   SPB02030: 'Dragon Tiger',
   SPB02031: 'Baccarat',
+  MZ010021: 'Tambola',
 };
 
 export function presentHistoryRow(bet: BetRow, round: RoundRow): GameHistoryRow {

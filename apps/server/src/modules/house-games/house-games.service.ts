@@ -4,6 +4,7 @@ import {
   ZOO_ROULETTE_GAME_CODE,
   type HouseEvent,
   type HouseGameCode,
+  type GameHistoryRow,
   type GameHistorySource,
   type HouseGameState,
 } from '@khelo/contracts/house-games';
@@ -15,7 +16,6 @@ import {
   msToReach,
   multiplierAt,
 } from '@khelo/games/crash';
-import { commitmentOf } from '@khelo/games/fair';
 import { zooSector } from '@khelo/games/zoo-roulette';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { HouseTimings } from './house-games.config';
@@ -58,7 +58,17 @@ export interface HouseGamesDeps {
 export function createHouseGamesService(deps: HouseGamesDeps) {
   const { repository, wallet, now, timings } = deps;
   const historySources: GameHistorySource[] = [];
-  const { seedsOf, ensureChain, commitmentOfChain } = createSeedChains(repository);
+  // A game's own detail of its history rows (Tambola: the prizes a purchase won), by game code.
+  const historyDetails = new Map<
+    string,
+    (bet: BetRow, round: RoundRow) => Promise<Partial<GameHistoryRow>>
+  >();
+  const presentHistory = async (bet: BetRow, round: RoundRow): Promise<GameHistoryRow> => {
+    const row = presentHistoryRow(bet, round);
+    const detail = historyDetails.get(bet.gameCode);
+    return detail ? { ...row, ...(await detail(bet, round)) } : row;
+  };
+  const { ensureChain, commitmentOfChain, openChainRound } = createSeedChains(repository);
 
   async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
     deps.emit({
@@ -126,30 +136,15 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       bettingClosesAt: Date,
       drawAt?: Date,
     ): Promise<RoundRow | null> {
-      const chain = await ensureChain(gameCode);
-      const round = await repository.createRound(chain.id, (index) => {
-        const serverSeed = seedsOf(chain)[index]!;
+      const round = await openChainRound(gameCode, roundNo, (serverSeed, clientSeed) => {
         const crash = gameCode === CRASH_GAME_CODE;
         const draw = crash ? crashPoint : gameCode === ZOO_ROULETTE_GAME_CODE ? zooSector : drawNumber;
-        const outcome = draw(serverSeed, chain.clientSeed, roundNo);
+        const outcome = draw(serverSeed, clientSeed, roundNo);
         const startsAt = drawAt ?? bettingClosesAt;
         const endsAt = crash
           ? new Date(startsAt.getTime() + msToReach(outcome, timings.crashGrowthPerSecond))
           : startsAt;
-        return {
-          gameCode,
-          roundNo,
-          chainId: chain.id,
-          chainIndex: index,
-          commitment: commitmentOf(serverSeed),
-          serverSeed,
-          clientSeed: chain.clientSeed,
-          nonce: roundNo,
-          outcome,
-          bettingClosesAt,
-          startsAt,
-          endsAt,
-        };
+        return { outcome, bettingClosesAt, startsAt, endsAt };
       });
       if (round) await emitRound(round);
       return round;
@@ -342,7 +337,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         return {
           total,
           totalPages: Math.max(1, Math.ceil(total / pageSize)),
-          rows: rows.map(({ bet, round }) => presentHistoryRow(bet, round)),
+          rows: await Promise.all(rows.map(({ bet, round }) => presentHistory(bet, round))),
         };
       }
       // Other sources (table hands) are merged by time: each gives its newest offset + pageSize rows.
@@ -356,7 +351,12 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         })),
       ]);
       const merged = [
-        ...houseRows.map(({ bet, round }) => ({ at: bet.createdAt, row: presentHistoryRow(bet, round) })),
+        ...(await Promise.all(
+          houseRows.map(async ({ bet, round }) => ({
+            at: bet.createdAt,
+            row: await presentHistory(bet, round),
+          })),
+        )),
         ...others.flatMap((other) => other.rows),
       ].sort((a, b) => b.at.getTime() - a.at.getTime());
       const total = houseTotal + others.reduce((sum, other) => sum + other.total, 0);
@@ -365,6 +365,14 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         totalPages: Math.max(1, Math.ceil(total / pageSize)),
         rows: merged.slice(offset, wanted).map((entry) => entry.row),
       };
+    },
+
+    /** A game's own fields on its /api/game-history rows (Tambola: the prizes won). */
+    addHistoryDetail(
+      gameCode: string,
+      detail: (bet: BetRow, round: RoundRow) => Promise<Partial<GameHistoryRow>>,
+    ): void {
+      historyDetails.set(gameCode, detail);
     },
 
     /** Adds finished rounds of another module (the tables) to /api/game-history. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chainCommitment } from '@khelo/games/fair';
 import { sha256Hex } from '@khelo/games/sha256';
-import type { ChainRow, HouseGamesRepository } from './house-games.repository';
+import { commitmentOf } from '@khelo/games/fair';
+import type { ChainRow, HouseGamesRepository, NewRound, RoundRow } from './house-games.repository';
 
 // The pre-committed hash chains of the shared rounds (docs/house-games.md): one active chain per game,
 // created on demand, its seeds derived backwards from the terminal seed and kept in memory per chain.
@@ -45,5 +46,45 @@ export function createSeedChains(repository: HouseGamesRepository) {
     return { commitment };
   }
 
-  return { seedsOf, ensureChain, commitmentOfChain };
+  /**
+   * Round `roundNo` of a game on the next seed of its chain (nonce = the round number); `timing` gives its
+   * outcome and instants from the seed. Null when a round with this number exists.
+   */
+  async function openChainRound(
+    gameCode: string,
+    roundNo: string,
+    timing: (serverSeed: string, clientSeed: string) => RoundTiming,
+  ): Promise<RoundRow | null> {
+    const chain = await ensureChain(gameCode);
+    return repository.createRound(chain.id, (index) => {
+      const serverSeed = seedsOf(chain)[index]!;
+      return {
+        gameCode,
+        roundNo,
+        chainId: chain.id,
+        chainIndex: index,
+        commitment: commitmentOf(serverSeed),
+        serverSeed,
+        clientSeed: chain.clientSeed,
+        nonce: roundNo,
+        ...timing(serverSeed, chain.clientSeed),
+      };
+    });
+  }
+
+  /** The next round of a game, numbered after its latest (openChainRound). */
+  async function openNextRound(
+    gameCode: string,
+    timing: (serverSeed: string, clientSeed: string, roundNo: string) => RoundTiming,
+  ): Promise<RoundRow | null> {
+    const latest = await repository.latestRound(gameCode);
+    const roundNo = String(latest ? Number(latest.roundNo) + 1 : 1);
+    return openChainRound(gameCode, roundNo, (serverSeed, clientSeed) =>
+      timing(serverSeed, clientSeed, roundNo),
+    );
+  }
+
+  return { seedsOf, ensureChain, commitmentOfChain, openChainRound, openNextRound };
 }
+
+export type RoundTiming = Pick<NewRound, 'outcome' | 'bettingClosesAt' | 'startsAt' | 'endsAt'>;

@@ -9,6 +9,7 @@ import { createHouseWallet } from './house-wallet';
 import { createRoundLock } from './round-lock.repository';
 import { registerCardTables } from './register-card-tables';
 import { registerWheelGames } from './register-wheel-games';
+import { registerTambola } from './register-tambola';
 import type { Database } from '../../db/client';
 
 // The house game provider (docs/house-games.md). Registered after the lobby and the wallet: it resolves
@@ -29,13 +30,15 @@ export interface RegisterHouseGamesOptions {
   timings?: HouseTimings;
 }
 
+export const TAMBOLA_PROVIDER_CODE = 'MZ';
+
 /** The house provider's signed wallet-api client, through this app's own routes. */
-export function houseWalletOf(app: FastifyInstance) {
+export function houseWalletOf(app: FastifyInstance, providerCode = HOUSE_PROVIDER_CODE) {
   return createHouseWallet({
-    providerCode: HOUSE_PROVIDER_CODE,
+    providerCode,
     secret: async () => {
-      const found = await app.walletProviders.secretFor(HOUSE_PROVIDER_CODE);
-      if (!found) throw new Error(`no wallet-api secret for provider ${HOUSE_PROVIDER_CODE}`);
+      const found = await app.walletProviders.secretFor(providerCode);
+      if (!found) throw new Error(`no wallet-api secret for provider ${providerCode}`);
       return found.secret;
     },
     transport: async (url, payload, headers) => {
@@ -73,9 +76,17 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     house: service,
     wallet,
   });
+  // Tambola, the cash and the practice room (register-tambola.ts). Its wallet calls go as the catalogue's
+  // provider of the Tambola tile (MZ), since a launch token is bound to its game's provider.
+  const tambolaLoops = await registerTambola(app, {
+    database: options.database,
+    now: options.now,
+    wallet: houseWalletOf(app, TAMBOLA_PROVIDER_CODE),
+    house: service,
+  });
   const scheduler = createHouseScheduler({
     service,
-    loops: [...cardLoops, ...wheelLoops],
+    loops: [...cardLoops, ...wheelLoops, ...tambolaLoops],
     lock: createRoundLock(options.database),
     timings,
     now: options.now,

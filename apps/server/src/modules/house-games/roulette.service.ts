@@ -5,7 +5,6 @@ import {
   type RouletteBetInput,
 } from '@khelo/contracts/house-roulette';
 import { rupeesToPaise } from '@khelo/contracts/money';
-import { commitmentOf } from '@khelo/games/fair';
 import {
   checkBet,
   decodeSlip,
@@ -81,26 +80,12 @@ export function createRouletteService(deps: RouletteDeps) {
   return {
     /** Opens the next spin: betting until `closesAt`, the wheel turns until the result `spinMs` later. */
     async openSpin(closesAt: Date): Promise<RoundRow | null> {
-      const latest = await repository.latestRound(ROULETTE_GAME_CODE);
-      const roundNo = String(latest ? Number(latest.roundNo) + 1 : 1);
-      const chain = await chains.ensureChain(ROULETTE_GAME_CODE);
-      const round = await repository.createRound(chain.id, (index) => {
-        const serverSeed = chains.seedsOf(chain)[index]!;
-        return {
-          gameCode: ROULETTE_GAME_CODE,
-          roundNo,
-          chainId: chain.id,
-          chainIndex: index,
-          commitment: commitmentOf(serverSeed),
-          serverSeed,
-          clientSeed: chain.clientSeed,
-          nonce: roundNo,
-          outcome: spinPocket(serverSeed, chain.clientSeed, roundNo),
-          bettingClosesAt: closesAt,
-          startsAt: closesAt,
-          endsAt: new Date(closesAt.getTime() + timings.rouletteSpinMs),
-        };
-      });
+      const round = await chains.openNextRound(ROULETTE_GAME_CODE, (serverSeed, clientSeed, roundNo) => ({
+        outcome: spinPocket(serverSeed, clientSeed, roundNo),
+        bettingClosesAt: closesAt,
+        startsAt: closesAt,
+        endsAt: new Date(closesAt.getTime() + timings.rouletteSpinMs),
+      }));
       if (round) await emitRound(round);
       return round;
     },

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CRASH_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
+import { CRASH_GAME_CODE, TAMBOLA_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import { useSession } from '@/app/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -12,6 +12,7 @@ import { cardCells } from './cards/card-history';
 import { RummyHistoryRows } from './rummy/rummy-history-row';
 import { isTableRow, type HistoryRow } from './rummy/table-history';
 import { crashResult, wheelCells } from './wheel-history';
+import { tambolaVerifyPath } from './tambola/tambola-verify';
 import './house-games.css';
 
 // /game-history (core-platform.md section 2): the player's house game rounds — game, time, stake, payout,
@@ -124,7 +125,14 @@ export function GameHistoryPage() {
                         </td>
                         <td data-label={t('history.round')}>
                           {row.verifiable ? (
-                            <Link to={`/provably-fair?round=${row.round_id}`} className="fairness__link">
+                            <Link
+                              to={
+                                row.game_code === TAMBOLA_GAME_CODE
+                                  ? tambolaVerifyPath(row.round_id, row.selection)
+                                  : `/provably-fair?round=${row.round_id}`
+                              }
+                              className="fairness__link"
+                            >
                               {row.round_no} · {t('history.verify')}
                             </Link>
                           ) : (

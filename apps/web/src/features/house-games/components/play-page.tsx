@@ -8,6 +8,7 @@ import {
   MINES_GAME_CODE,
   ROULETTE_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
+  TAMBOLA_GAME_CODE,
 } from '@khelo/contracts/house-games';
 import type { MinesGameState } from '@khelo/contracts/house-mines';
 import { isCardGameCode } from '@khelo/contracts/house-cards';
@@ -26,6 +27,7 @@ import { CrashGame } from './crash-game';
 import { MinesGame } from './mines/mines-game';
 import { RouletteGame } from './roulette/roulette-game';
 import { ZooGame } from './zoo/zoo-game';
+import { TambolaGame } from './tambola/tambola-game';
 import './house-games.css';
 
 // The house provider's game page (/play/:gameCode): opened by a lobby launch with token, game_code,
@@ -68,8 +70,10 @@ function PlayScreen({ practice }: { practice: boolean }) {
   // European roulette and Mines (issue 11), Zoo Roulette (issue 24): components/roulette, mines, zoo.
   const wheelGame =
     gameCode === ROULETTE_GAME_CODE || gameCode === MINES_GAME_CODE || gameCode === ZOO_ROULETTE_GAME_CODE;
+  // Tambola (issue 23): components/tambola.
+  const tambola = gameCode === TAMBOLA_GAME_CODE;
   const known =
-    gameCode === CRASH_GAME_CODE || gameCode === COLOR_GAME_CODE || cardGame !== null || wheelGame;
+    gameCode === CRASH_GAME_CODE || gameCode === COLOR_GAME_CODE || cardGame !== null || wheelGame || tambola;
   const state = useHouseState(known ? gameCode : CRASH_GAME_CODE, token);
   // No launch in this tab (a bookmark, a shared link, an expired token) or one the server no longer knows:
   // launch again through the lobby — its cash rules, and the login for a visitor — which comes back here.
@@ -89,19 +93,21 @@ function PlayScreen({ practice }: { practice: boolean }) {
     if (fetched !== null && login === true) setWalletBalance(fetched);
   }, [fetched, login, setWalletBalance]);
   const balance = login === true && !(practice && fetched === null) ? session.walletBalance : fetched;
-  const title = cardGame
-    ? t(cardGame === DRAGON_TIGER_GAME_CODE ? 'cards.dragonTiger' : 'cards.baccarat')
-    : gameCode === COLOR_GAME_CODE
-      ? t('color.title')
-      : wheelGame
-        ? t(
-            gameCode === MINES_GAME_CODE
-              ? 'mines.title'
-              : gameCode === ZOO_ROULETTE_GAME_CODE
-                ? 'zoo.title'
-                : 'roulette.title',
-          )
-        : t('crash.title');
+  const title = tambola
+    ? t('tambola.title')
+    : cardGame
+      ? t(cardGame === DRAGON_TIGER_GAME_CODE ? 'cards.dragonTiger' : 'cards.baccarat')
+      : gameCode === COLOR_GAME_CODE
+        ? t('color.title')
+        : wheelGame
+          ? t(
+              gameCode === MINES_GAME_CODE
+                ? 'mines.title'
+                : gameCode === ZOO_ROULETTE_GAME_CODE
+                  ? 'zoo.title'
+                  : 'roulette.title',
+            )
+          : t('crash.title');
 
   return (
     <div className={`play-page play-page--${gameCode === COLOR_GAME_CODE ? 'color' : 'crash'}`}>
@@ -139,6 +145,8 @@ function PlayScreen({ practice }: { practice: boolean }) {
         <div className="play-empty">
           <Spinner size="lg" label={t('loading')} />
         </div>
+      ) : tambola ? (
+        <TambolaGame token={token} serverNow={live.serverNow} />
       ) : cardGame ? (
         <CardTable gameCode={cardGame} token={token} />
       ) : gameCode === ROULETTE_GAME_CODE ? (

@@ -13,6 +13,8 @@ import { ZOO_ROULETTE_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import { CardVerify } from './cards/card-verify';
 import { CardVerifyResult } from './cards/card-verify-result';
 import { RummyVerify } from './rummy/rummy-verify';
+import { TambolaVerify } from './tambola/tambola-verify';
+import { TAMBOLA_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import { SameAsGame, VerifyChecks } from './verify-checks';
 import { resultLabel } from './zoo/zoo-labels';
 import './house-games.css';
@@ -126,6 +128,22 @@ export function VerifyPage() {
     return (
       <PageFrame title={t('verify.title')}>
         <RummyVerify linkedHandId={handId} />
+      </PageFrame>
+    );
+
+  // A Tambola game: its calls and the player's tickets rebuilt from the seed (tambola/tambola-verify.tsx).
+  if (round && round.game_code === TAMBOLA_GAME_CODE)
+    return (
+      <PageFrame title={t('verify.title')}>
+        <p className="verify__intro">{t('verify.intro')}</p>
+        <TambolaVerify
+          round={round}
+          tickets={(params.get('tickets') ?? '')
+            .split(',')
+            .filter((part) => /^\d{1,6}$/.test(part))
+            .map(Number)
+            .slice(0, 6)}
+        />
       </PageFrame>
     );
 

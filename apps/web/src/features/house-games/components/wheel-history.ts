@@ -3,12 +3,13 @@ import {
   MINES_GAME_CODE,
   ROULETTE_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
+  TAMBOLA_GAME_CODE,
   type GameHistoryRow,
 } from '@khelo/contracts/house-games';
 import { slipLabel } from './roulette/roulette-labels';
 import { resultLabel, zooSlipLabel } from './zoo/zoo-labels';
 
-// How European roulette, Zoo Roulette, Mines and Aviator rows read in /game-history: the game, what was bet, and the
+// How European roulette, Zoo Roulette, Mines, Tambola and Aviator rows read in /game-history: the game, what was bet, and the
 // result — the pocket; the player's own cash-out or the mine; the player's cash-out beside the crash point.
 // Null for the other games.
 
@@ -58,6 +59,22 @@ export function wheelCells(
           ? `💣 ${t('history.mine')}`
           : '—';
     return { game: t('history.minesGame'), selection: t('mines.minesBet', { count }), result };
+  }
+  if (row.game_code === TAMBOLA_GAME_CODE) {
+    // A purchase: "tickets:<k>,…" (ticket k of the game's seed, shown from 1); the result is the calls made.
+    const tickets = row.selection.startsWith('tickets:') ? row.selection.slice(8).split(',') : [];
+    const list = tickets.map((index) => `#${Number(index) + 1}`).join(', ');
+    return {
+      game: t('tambola.title'),
+      selection: t('tambola.tickets', { count: tickets.length, list }),
+      // The prizes won first ("Top line #2, Full house #1"), then how many numbers the game called.
+      result: [
+        ...(row.tambola_prizes ?? []).map(
+          (won) => `${t(`tambola.prizes.${won.prize}`)} #${won.ticket_index + 1}`,
+        ),
+        row.result === null ? '—' : t('tambola.calls', { count: row.result }),
+      ].join(' · '),
+    };
   }
   return null;
 }

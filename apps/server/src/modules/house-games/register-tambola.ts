@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import { houseRoom } from '@khelo/contracts/house-games';
+import { TAMBOLA_GAME_CODE } from '@khelo/contracts/house-tambola';
+import type { Database } from '../../db/client';
+import { createHouseGamesRepository } from './house-games.repository';
+import type { HouseGamesService } from './house-games.service';
+import type { HouseLoop } from './house-scheduler';
+import { paiseToRupees } from '@khelo/contracts/money';
+import type { HouseWallet } from './house-wallet';
+import { tambolaSettingsFrom, type TambolaSettings } from './tambola.config';
+import { createTambolaRepository } from './tambola.repository';
+import { tambolaRoutes } from './tambola.routes';
+import { tambolaLoop } from './tambola.scheduler';
+import { createTambolaService, TAMBOLA_MODES, type TambolaService } from './tambola.service';
+
+// Tambola on the house provider (issue 23): its service, routes and the loops the house scheduler runs (one
+// per mode). Tests reach the service through app.tambola to drive games on a manual clock.
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tambola: TambolaService;
+  }
+}
+
+export async function registerTambola(
+  app: FastifyInstance,
+  options: {
+    database: Database;
+    now: () => Date;
+    wallet: HouseWallet;
+    house: HouseGamesService;
+    settings?: TambolaSettings;
+  },
+): Promise<HouseLoop[]> {
+  const tambola = createTambolaRepository(options.database.db);
+  const service = createTambolaService({
+    repository: createHouseGamesRepository(options.database.db),
+    tambola,
+    wallet: options.wallet,
+    resolveLaunch: (token) => app.gameLaunches.resolve(token),
+    now: options.now,
+    settings: options.settings ?? tambolaSettingsFrom(process.env),
+    emit: (event) => app.io.to(houseRoom(TAMBOLA_GAME_CODE)).emit('tambola_event', event),
+    log: app.log,
+  });
+  // /game-history names the prizes a purchase won.
+  options.house.addHistoryDetail(TAMBOLA_GAME_CODE, async (bet) => ({
+    tambola_prizes: (await tambola.wonBy(bet.id)).map((won) => ({
+      prize: won.prize,
+      ticket_index: won.ticketIndex,
+      amount: paiseToRupees(BigInt(won.paise ?? 0)),
+    })),
+  }));
+  await app.register(tambolaRoutes, { service });
+  app.decorate('tambola', service);
+  return TAMBOLA_MODES.map((mode) => tambolaLoop(service, mode, options.now));
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TAMBOLA_GAME_CODE, TAMBOLA_MAX_TICKETS } from '@khelo/contracts/house-tambola';
+import { useHouseMoney } from '../../play-mode';
+import { useBuyTickets } from '../../api/tambola-buy';
+import { tambolaErrorKey } from './tambola-errors';
+
+// Buying 1–6 tickets for the game on sale, with the auto-claim choice for them.
+
+export function BuyPanel(props: { token: string; price: number; held: number; onBought: () => void }) {
+  const { t } = useTranslation('tambola');
+  const { money } = useHouseMoney();
+  const room = TAMBOLA_MAX_TICKETS - props.held;
+  const [count, setCount] = useState(1);
+  const [autoClaim, setAutoClaim] = useState(true);
+  const buy = useBuyTickets();
+  const chosen = Math.max(1, Math.min(count, room));
+  if (room <= 0) return <p className="tambola-muted">{t('buy.max', { held: props.held })}</p>;
+  const total = money(props.price * chosen);
+  return (
+    <section className="tambola-buy" aria-label={t('buy.title')}>
+      <h2 className="tambola-heading">{t('buy.title')}</h2>
+      <div className="tambola-buy__row">
+        <span className="tambola-muted">{t('buy.price', { price: money(props.price) })}</span>
+        <div className="tambola-stepper" role="group" aria-label={t('buy.count')}>
+          <button
+            type="button"
+            aria-label={t('buy.less')}
+            disabled={chosen <= 1}
+            onClick={() => setCount(chosen - 1)}
+          >
+            −
+          </button>
+          <output data-testid="tambola-count">{chosen}</output>
+          <button
+            type="button"
+            aria-label={t('buy.more')}
+            disabled={chosen >= room}
+            onClick={() => setCount(chosen + 1)}
+          >
+            +
+          </button>
+        </div>
+      </div>
+      <label className="tambola-switch">
+        <input type="checkbox" checked={autoClaim} onChange={(event) => setAutoClaim(event.target.checked)} />
+        <span>{t('autoClaim')}</span>
+      </label>
+      <p className="tambola-hint">{t('autoClaimHint')}</p>
+      <button
+        type="button"
+        className="tambola-primary"
+        data-testid="tambola-buy"
+        disabled={buy.isPending}
+        onClick={() =>
+          buy.mutate(
+            { token: props.token, game_code: TAMBOLA_GAME_CODE, count: chosen, auto_claim: autoClaim },
+            { onSuccess: () => props.onBought() },
+          )
+        }
+      >
+        {buy.isPending
+          ? t('buy.busy')
+          : chosen === 1
+            ? t('buy.submitOne', { total })
+            : t('buy.submit', { count: chosen, total })}
+      </button>
+      {buy.isError ? (
+        <p className="tambola-error" role="alert">
+          {t(tambolaErrorKey(buy.error))}
+        </p>
+      ) : null}
+      <p className="tambola-hint">{t('buy.max', { held: props.held })}</p>
+    </section>
+  );
+}
