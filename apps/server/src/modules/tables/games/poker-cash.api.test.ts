@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
+import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { TableSnapshot } from '@khelo/contracts/tables';
 import type { PokerView } from '@khelo/games/poker/state';
 import { randomIp } from '../../../../test/helpers/auth';
@@ -134,6 +135,19 @@ describe('a poker cash table through the API', () => {
     expect(stacks + outcome.rake).toBe(40_000);
     for (const pot of outcome.pots)
       expect(pot.winners.reduce((sum, winner) => sum + winner.chips, 0) + pot.rake).toBe(pot.amount);
+
+    // The hand in a player's game history: own hole cards, the board, the acts, the pots, the result.
+    const history = await call(players[0]!, '/api/game-history', { operator_id: players[0]!.operator_id });
+    const row = history
+      .json<{ data: GameHistoryRow[] }>()
+      .data.find((entry) => entry.kind === 'table' && entry.hand_no === hand)!;
+    expect(row).toMatchObject({ game_name: 'Poker', game_code: 'MZ010001' });
+    const detail = row.table!.poker!;
+    expect(detail.hole).toHaveLength(2);
+    expect(detail.board).toEqual(outcome.board);
+    expect(detail.pots).toHaveLength(2);
+    expect(detail.actions.filter((act) => act.act === 'all-in').length).toBeGreaterThanOrEqual(2);
+    expect(row.amount).toBe(detail.net);
 
     await cashTables.app.tables.money.postPending();
     expect((await systemBalance('house')) - houseBefore).toBe(600n);

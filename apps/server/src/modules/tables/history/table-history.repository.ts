@@ -16,6 +16,20 @@ export interface HandRow {
   mode: 'cash' | 'practice';
   options: { variant?: string; pool?: number; deals?: number; rounds?: number } | null;
   stake_paise: string;
+  /** The hand's seed material and the seats dealt in (poker rebuilds the player's hole cards from them). */
+  server_seed: string;
+  client_seed: string;
+  nonce: string;
+  seats: number[];
+}
+
+/** A logged act of a hand (poker's hand history). */
+export interface MoveRow {
+  hand_id: string;
+  seq: number;
+  seat: number | null;
+  kind: 'move' | 'timeout' | 'leave';
+  body: unknown;
 }
 
 export interface MoneyRow {
@@ -58,7 +72,7 @@ export function createTableHistoryRepository(db: Db) {
     async hands(playerId: string, limit: number): Promise<HandRow[]> {
       return rows<HandRow>(
         await db.execute(sql`SELECT h.id, h.table_id, h.hand_no, h.status, h.outcome, h.ended_at, s.seat,
-          t.game, t.mode, t.options, t.stake_paise::text AS stake_paise
+          h.server_seed, h.client_seed, h.nonce, h.seats, t.game, t.mode, t.options, t.stake_paise::text AS stake_paise
           ${playedBy(playerId)} ORDER BY h.ended_at DESC, h.id DESC LIMIT ${limit}`),
       );
     },
@@ -73,18 +87,25 @@ export function createTableHistoryRepository(db: Db) {
         [...new Set(hands.map((hand) => hand.table_id))].map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      const [money, names, closing] = await Promise.all([
+      const poker = hands.filter((hand) => hand.game === 'poker').map((hand) => sql`${hand.id}::uuid`);
+      const [money, names, closing, moves] = await Promise.all([
         db.execute(sql`SELECT hand_id, kind, paise::text AS paise, status FROM game_table_money
           WHERE player_id = ${playerId}::uuid AND hand_id IN (${handIds})`),
         db.execute(sql`SELECT table_id, seat, name, joined_at FROM game_table_seats
           WHERE table_id IN (${tableIds}) ORDER BY joined_at`),
         db.execute(sql`SELECT DISTINCT hand_id FROM game_table_money
           WHERE hand_id IN (${handIds}) AND kind <> 'collect'`),
+        poker.length === 0
+          ? Promise.resolve({ rows: [] })
+          : db.execute(sql`SELECT hand_id, seq, seat, kind, body FROM game_table_moves
+              WHERE hand_id IN (${sql.join(poker, sql`, `)}) AND kind IN ('move', 'timeout', 'leave')
+              ORDER BY seq`),
       ]);
       return {
         money: rows<MoneyRow>(money),
         names: rows<SeatName>(names),
         closed: new Set(rows<{ hand_id: string }>(closing).map((row) => row.hand_id)),
+        moves: rows<MoveRow>(moves),
       };
     },
   };
