@@ -249,6 +249,8 @@ export const tableFairnessSchema = successSchema({
   /** The seats dealt in, ascending. */
   seats: z.array(z.number().int()),
   options: z.record(z.string(), z.unknown()),
+  /** Games with a dealer button (poker): its seat in this hand, once the hand is over; else null. */
+  button: z.number().int().nullable().optional(),
 });
 export type TableFairness = z.infer<typeof tableFairnessSchema>;
 
