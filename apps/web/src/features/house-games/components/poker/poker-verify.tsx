@@ -14,7 +14,8 @@ import { VerifyChecks } from '../verify-checks';
 export function PokerHandCheck({ fairness }: { fairness: TableFairness }) {
   const { t } = useTranslation('games');
   const seed = fairness.server_seed;
-  const variant = String(fairness.options.variant ?? 'holdem') as PokerVariant;
+  const option = fairness.options.variant;
+  const variant = (typeof option === 'string' ? option : 'holdem') as PokerVariant;
   const button = fairness.button ?? null;
   const result = useMemo(() => {
     if (!seed || button === null) return null;
