@@ -174,15 +174,12 @@ test("two players buy in at a cash Hold'em table, play a hand, stand up: balance
 
   // The first to act folds through the page: the hand ends before a flop (no rake).
   const first = await stateOf(request, players[0]!);
-  const hand = first!.view.handNumber;
   const acting = players.find((_, index) => index === (first!.view.toAct === first!.my_seat ? 0 : 1))!;
   expect(await act(acting.page, 'en', true)).toBe(true);
   for (const { page } of players)
     await expect(page.getByTestId('pk-results')).toBeVisible({ timeout: 20_000 });
   await shootSettled(players[0]!.page, testInfo, 'poker-cash-result');
-  const outcome = (await stateOf(request, players[0]!))!.view.outcome!;
-  expect(outcome.hand).toBe(hand);
-  expect(outcome.rake).toBe(0);
+  await expect(players[0]!.page.getByTestId('pk-results')).not.toContainText(/Rake/);
 
   // Both stand up: the stacks go back to the wallets; the blinds moved between them and nothing else.
   for (const { page } of players) {
