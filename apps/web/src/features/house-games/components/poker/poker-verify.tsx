@@ -71,7 +71,7 @@ export function PokerHandCheck({ fairness }: { fairness: TableFairness }) {
             </dd>
             <dt>{t('poker.button')}</dt>
             <dd>{seat(button!)}</dd>
-            <dt>{t('rummyVerify.deal')}</dt>
+            <dt>{t('poker.deal')}</dt>
             <dd>
               <ul className="rummy-verify__seats">
                 {fairness.seats.map((number) => (
