@@ -5,6 +5,7 @@ import { verifyCallBreakRound } from '@khelo/games/call-break/verify';
 import { RummyCardRow } from '@/components/rummy/rummy-cards';
 import type { TableFairness } from '@khelo/contracts/tables';
 import { VerifyChecks } from '../verify-checks';
+import { FactList, tableHandFacts } from '../table-hand-facts';
 
 // /provably-fair's Call Break part (the hand id form is rummy-verify's): once a round is over its server
 // seed is revealed; the browser checks SHA-256(server seed) against the published hash and deals the round
@@ -28,27 +29,15 @@ export function CallBreakRoundCheck({ fairness }: { fairness: TableFairness }) {
   );
   const verified = result?.commitmentMatches === true;
   const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
-  const facts: [string, string][] = [
-    [t('rummyVerify.table'), t('callBreak.version', { count: Number(fairness.options.rounds ?? 1) })],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
-    [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
-  ];
+  const facts = tableHandFacts(
+    t,
+    fairness,
+    t('callBreak.version', { count: Number(fairness.options.rounds ?? 1) }),
+  );
   return (
     <div className="rummy-verify__hand" data-testid="call-break-verify">
       <h3>{t('callBreak.round', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="verify__result rummy-verify__facts" />
       {fairness.hand_status === 'void' ? (
         <p role="status" className="verify__note">
           {t('rummyVerify.voided')}

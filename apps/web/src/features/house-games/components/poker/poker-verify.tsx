@@ -6,6 +6,7 @@ import { verifyPokerDeal } from '@khelo/games/poker/verify';
 import { RummyCardRow } from '@/components/rummy/rummy-cards';
 import type { TableFairness } from '@khelo/contracts/tables';
 import { VerifyChecks } from '../verify-checks';
+import { FactList, tableHandFacts } from '../table-hand-facts';
 
 // /provably-fair's poker part (the hand id form is rummy-verify's): once a hand is over its server seed and
 // button are revealed; the browser checks SHA-256(server seed) against the hash published before the deal
@@ -29,27 +30,11 @@ export function PokerHandCheck({ fairness }: { fairness: TableFairness }) {
     return { ...deal, seedHash, matches: seedHash === fairness.server_seed_hash.trim().toLowerCase() };
   }, [seed, button, variant, fairness]);
   const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
-  const facts: [string, string][] = [
-    [t('rummyVerify.table'), t(`poker.${variant}`)],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
-    [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
-  ];
+  const facts = tableHandFacts(t, fairness, t(`poker.${variant}`));
   return (
     <div className="rummy-verify__hand" data-testid="poker-verify">
       <h3>{t('poker.hand', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="verify__result rummy-verify__facts" />
       {!result ? (
         <p role="status" className="verify__note">
           {t(fairness.hand_status === 'void' ? 'rummyVerify.voided' : 'rummyVerify.notRevealed')}

@@ -11,6 +11,7 @@ import { PokerHandCheck } from '../poker/poker-verify';
 import { TeenPattiHandCheck } from '../teen-patti/teen-patti-verify';
 import { VerifyChecks } from '../verify-checks';
 import { variantLabel } from './rummy-labels';
+import { FactList, tableHandFacts } from '../table-hand-facts';
 
 // /provably-fair's rummy part: a hand id (typed, pasted, or from a game-history row's Verify link) loads the
 // hand's published hash and, once the hand is over, its seeds; the browser then checks SHA-256(server seed)
@@ -106,28 +107,12 @@ function RummyHandCheck({ fairness }: { fairness: TableFairness }) {
   );
   const verified = result?.commitmentMatches === true;
   const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
-  const facts: [string, string][] = [
-    [t('rummyVerify.table'), variantLabel(t, fairness.options)],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
-    [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
-  ];
+  const facts = tableHandFacts(t, fairness, variantLabel(t, fairness.options));
 
   return (
     <div className="rummy-verify__hand">
       <h3>{t('rummyVerify.hand', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="verify__result rummy-verify__facts" />
       {fairness.hand_status === 'void' ? (
         <p role="status" className="verify__note" data-testid="rummy-void">
           {t('rummyVerify.voided')}

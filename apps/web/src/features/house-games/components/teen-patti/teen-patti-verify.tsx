@@ -4,6 +4,7 @@ import { verifyTeenPattiHand } from '@khelo/games/teen-patti/verify';
 import { RummyCardRow } from '@/components/rummy/rummy-cards';
 import type { TableFairness } from '@khelo/contracts/tables';
 import { VerifyChecks } from '../verify-checks';
+import { FactList, tableHandFacts } from '../table-hand-facts';
 
 // /provably-fair's Teen Patti part (the hand id form is rummy-verify's): once a hand is over its server seed
 // is revealed; the browser checks SHA-256(server seed) against the published hash and deals the hand again
@@ -27,27 +28,11 @@ export function TeenPattiHandCheck({ fairness }: { fairness: TableFairness }) {
   );
   const verified = result?.commitmentMatches === true;
   const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
-  const facts: [string, string][] = [
-    [t('rummyVerify.table'), t('teenPatti.table', { count: fairness.seats.length })],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
-    [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
-  ];
+  const facts = tableHandFacts(t, fairness, t('teenPatti.table', { count: fairness.seats.length }));
   return (
     <div className="rummy-verify__hand" data-testid="teen-patti-verify">
       <h3>{t('teenPatti.hand', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="verify__result rummy-verify__facts" />
       {fairness.hand_status === 'void' ? (
         <p role="status" className="verify__note">
           {t('rummyVerify.voided')}
