@@ -1,16 +1,10 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { callBreakGame } from '../packages/games/src/call-break/game';
 import type { CallBreakView } from '../packages/games/src/call-break/state';
 import type { TableSnapshot } from '../packages/contracts/src/tables';
 import { fundThroughWalletApi } from './house-launch';
-import { login, openAs, prepareSession, type Login } from './support';
+import { login, openAs, prepareSession } from './support';
+import { historyBalance, newPlayerPage, stateOf as stateOfView, type TablePlayer } from './table-players';
 import { shootSettled, words } from './tables-support';
 
 // Issue 21, "What it must show", Call Break: four browser contexts play a cash 1-round game to its end
@@ -22,30 +16,11 @@ import { shootSettled, words } from './tables-support';
 type Snapshot = TableSnapshot<CallBreakView>;
 const RAKE_PERCENT = 10;
 
-interface Player {
-  login: Login;
-  page: Page;
-  tableId?: string;
-}
+type Player = TablePlayer;
+const stateOf = (request: APIRequestContext, player: Player) => stateOfView<CallBreakView>(request, player);
 
 function cb(lng: 'en' | 'hd', key: string, values: Record<string, string | number> = {}) {
   return words(lng, 'call-break', key, values);
-}
-
-async function tokenOf(page: Page, fallback: string): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token'));
-  return stored ? (JSON.parse(stored) as string) : fallback;
-}
-
-/** What the player's browser is shown; null once the game is over and the table has closed. */
-async function stateOf(request: APIRequestContext, player: Player): Promise<Snapshot | null> {
-  const response = await request.post('/api/tables/state', {
-    headers: { authorization: `Bearer ${await tokenOf(player.page, player.login.token)}` },
-    data: { player_id: player.login.player_id, table_id: player.tableId },
-  });
-  if (response.status() === 403) return null;
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { table: Snapshot }).table;
 }
 
 function tableIdOf(page: Page): string {
@@ -89,38 +64,6 @@ async function act(
   } catch {
     return false;
   }
-}
-
-async function newPlayerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport ?? null,
-    isMobile: use.isMobile ?? false,
-    hasTouch: use.hasTouch ?? false,
-  });
-  return context.newPage();
-}
-
-/** Sum of the player's /transaction/history rows in paise: the cash balance. */
-async function historyBalance(request: APIRequestContext, player: Login): Promise<number> {
-  let paise = 0;
-  for (let page = 1; page < 10; page++) {
-    const response = await request.post('/transaction/history', {
-      headers: { authorization: `Bearer ${player.token}` },
-      data: { operator_id: player.operator_id, player_id: player.player_id, page },
-    });
-    const body = (await response.json()) as {
-      data?: { amount: number; type: string }[];
-      total_pages?: number;
-    };
-    for (const row of body.data ?? [])
-      paise +=
-        Math.round(row.amount * 100) *
-        (['game_debit', 'withdrawal', 'fee', 'tax'].includes(row.type) ? -1 : 1);
-    if (!body.total_pages || page >= body.total_pages) break;
-  }
-  return paise;
 }
 
 test('four players play a cash 1-round Call Break game: balances, /history and the rake follow the result', async ({

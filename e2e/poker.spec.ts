@@ -1,15 +1,8 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { PokerView } from '../packages/games/src/poker/state';
-import type { TableSnapshot } from '../packages/contracts/src/tables';
 import { fundThroughWalletApi } from './house-launch';
-import { login, openAs, prepareSession, type Login } from './support';
+import { login, openAs, prepareSession } from './support';
+import { historyBalance, newPlayerPage, stateOf as stateOfView, type TablePlayer } from './table-players';
 import { shootSettled, words } from './tables-support';
 
 // Issue 22, poker: a visitor opens Poker from the lobby at phone width in Hindi and plays a practice Hold'em
@@ -17,28 +10,8 @@ import { shootSettled, words } from './tables-support';
 // play a hand to its end, stand up, and the balances, /game-history and /provably-fair agree. The side pots,
 // the rake and no-flop-no-drop are proven in apps/server/src/modules/tables/games/poker-cash.api.test.ts.
 
-type Snapshot = TableSnapshot<PokerView>;
-
-interface Player {
-  login: Login;
-  page: Page;
-  tableId?: string;
-}
-
-async function tokenOf(page: Page, fallback: string): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token'));
-  return stored ? (JSON.parse(stored) as string) : fallback;
-}
-
-async function stateOf(request: APIRequestContext, player: Player): Promise<Snapshot | null> {
-  const response = await request.post('/api/tables/state', {
-    headers: { authorization: `Bearer ${await tokenOf(player.page, player.login.token)}` },
-    data: { player_id: player.login.player_id, table_id: player.tableId },
-  });
-  if (response.status() === 403) return null;
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { table: Snapshot }).table;
-}
+type Player = TablePlayer;
+const stateOf = (request: APIRequestContext, player: Player) => stateOfView<PokerView>(request, player);
 
 function tableIdOf(page: Page): string {
   const id = /\/tables\/poker\/([0-9a-f-]{36})$/.exec(new URL(page.url()).pathname)?.[1];
@@ -106,32 +79,6 @@ async function standUp(page: Page) {
     }
   }
   await expect(page).toHaveURL(/\/tables\/poker(\?|$)/, { timeout: 20_000 });
-}
-
-async function newPlayerPage(browser: Browser, testInfo: TestInfo): Promise<Page> {
-  const use = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL: use.baseURL,
-    viewport: use.viewport ?? null,
-    isMobile: use.isMobile ?? false,
-    hasTouch: use.hasTouch ?? false,
-  });
-  return context.newPage();
-}
-
-/** Sum of the player's /transaction/history rows in paise: the cash balance. */
-async function historyBalance(request: APIRequestContext, player: Login): Promise<number> {
-  const response = await request.post('/transaction/history', {
-    headers: { authorization: `Bearer ${player.token}` },
-    data: { operator_id: player.operator_id, player_id: player.player_id, page: 1 },
-  });
-  const body = (await response.json()) as { data?: { amount: number; type: string }[] };
-  return (body.data ?? []).reduce(
-    (sum, row) =>
-      sum +
-      Math.round(row.amount * 100) * (['game_debit', 'withdrawal', 'fee', 'tax'].includes(row.type) ? -1 : 1),
-    0,
-  );
 }
 
 test("a visitor opens Poker from the lobby and plays a practice Hold'em hand against bots, in Hindi", async ({

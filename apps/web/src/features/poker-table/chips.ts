@@ -1,8 +1,16 @@
-import type { PokerView, PokerViewPlayer } from '@khelo/games/poker/state';
+import type { PokerMove, PokerView, PokerViewPlayer } from '@khelo/games/poker/state';
 import { formatChips, formatRupees } from '@/lib/format';
 
 // Poker amounts as the table shows them, and the bet sizes of the action bar (pure, for the tests too).
 // Engine chips are paise at cash tables and chip hundredths at practice ones: both read as amount / 100.
+
+/** What the board hands its controls (the action bar, the stack panel). */
+export interface PokerControlsProps {
+  view: PokerView;
+  mode: 'cash' | 'practice';
+  busy: boolean;
+  act: (move: PokerMove) => void;
+}
 
 export function chipsText(chips: number, mode: 'cash' | 'practice', language: string): string {
   const amount = chips / 100;

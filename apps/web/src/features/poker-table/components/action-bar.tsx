@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { PokerMove, PokerView } from '@khelo/games/poker/state';
-import { allInTo, chipsText, potSizedTo, raiseRange } from '../chips';
+import { allInTo, chipsText, potSizedTo, raiseRange, type PokerControlsProps } from '../chips';
 
 /**
  * My turn: fold, check or call, and bet / raise with a slider and ½ pot, pot and all-in presets (Pot-Limit's
  * most is the engine's `legal.raise.max`). Thumb-sized: one row of big buttons at the bottom on a phone.
  */
-export function ActionBar({
-  view,
-  mode,
-  busy,
-  act,
-}: {
-  view: PokerView;
-  mode: 'cash' | 'practice';
-  busy: boolean;
-  act: (move: PokerMove) => void;
-}) {
+export function ActionBar({ view, mode, busy, act }: PokerControlsProps) {
   const { t, i18n } = useTranslation('poker');
   const legal = view.legal;
   const range = raiseRange(view);

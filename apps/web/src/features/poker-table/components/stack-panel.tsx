@@ -1,24 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import type { PokerMove, PokerView } from '@khelo/games/poker/state';
-import { chipsText, playerOf } from '../chips';
+import { chipsText, playerOf, type PokerControlsProps } from '../chips';
 
 /**
  * Between hands (or while not dealt in): top up to at most the maximum buy-in, and sit out / sit in. Standing
  * up (the stack back to the wallet) is the table bar's Leave.
  */
-export function StackPanel({
-  view,
-  mode,
-  busy,
-  act,
-}: {
-  view: PokerView;
-  mode: 'cash' | 'practice';
-  busy: boolean;
-  act: (move: PokerMove) => void;
-}) {
+export function StackPanel({ view, mode, busy, act }: PokerControlsProps) {
   const { t, i18n } = useTranslation('poker');
   const me = playerOf(view, view.seat);
   const [open, setOpen] = useState(false);
