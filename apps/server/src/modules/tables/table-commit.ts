@@ -61,7 +61,13 @@ function perHand(locked: Locked): boolean {
 
 function moneyHand(locked: Locked, hand: HandRow): MoneyHand {
   const { table, offer, adapter } = locked;
-  return { tableId: table.id, handId: hand.id, handNo: hand.handNo, offer, stacks: adapter.stacks !== undefined };
+  return {
+    tableId: table.id,
+    handId: hand.id,
+    handNo: hand.handNo,
+    offer,
+    stacks: adapter.stacks !== undefined,
+  };
 }
 
 /** Tables of stacks: the stacks that left the table in this change go back to their wallets after commit. */

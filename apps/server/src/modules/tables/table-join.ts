@@ -82,11 +82,19 @@ export async function joinTable(
   // the player really sits, and a player not seated after all gets it back.
   let buyIn: BuyIn | null = null;
   if (adapter.stacks && amountPaise !== undefined && money.buyIn) {
-    const mine = await repository.transaction((tx) => repository.seatAtOffer(tx, input.playerId, offer.offerId));
+    const mine = await repository.transaction((tx) =>
+      repository.seatAtOffer(tx, input.playerId, offer.offerId),
+    );
     if (mine) return { ok: true, tableId: mine.tableId, committed: null };
     const tableId = candidates[0] ?? randomUUID();
     const sittingId = randomUUID();
-    const taken = await money.buyIn({ tableId, sittingId, playerId: input.playerId, offer, paise: amountPaise });
+    const taken = await money.buyIn({
+      tableId,
+      sittingId,
+      playerId: input.playerId,
+      offer,
+      paise: amountPaise,
+    });
     if (!taken.ok) return { ok: false, status: 409, code: taken.code, message: taken.message };
     buyIn = { tableId, ref: taken.ref, paise: amountPaise };
   }
