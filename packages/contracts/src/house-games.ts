@@ -178,6 +178,27 @@ export interface TableHandDetail {
   seats: { seat: number; name: string; is_me: boolean; result: string; points: number }[];
   /** Call Break: the round, the player's 13 cards as dealt, each seat's bid and tricks (points in `seats`). */
   call_break?: CallBreakHandDetail;
+  /** Poker: my hole cards, the board, every act of the hand, the pots and what the hand did to my stack. */
+  poker?: PokerHandDetail;
+}
+
+/** A poker hand in /api/game-history (amounts in rupees; practice: chips). */
+export interface PokerHandDetail {
+  /** holdem, omaha4, omaha5. */
+  game: string;
+  /** My hole cards as dealt (rebuilt from the hand's revealed seed). */
+  hole: string[];
+  board: string[];
+  /** In order: who did what (fold, check, call, bet, raise, all-in, timeout, leave); `to` for a bet/raise. */
+  actions: { seat: number; act: string; to: number | null }[];
+  pots: { amount: number; rake: number; winners: number[] }[];
+  rake: number;
+  /** Mine: what I put in, what I won, the difference. */
+  committed: number;
+  won: number;
+  net: number;
+  /** Every seat's cards shown at showdown, and the hand they made. */
+  shown: { seat: number; cards: string[]; category: string | null }[];
 }
 
 export interface CallBreakHandDetail {

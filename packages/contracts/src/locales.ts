@@ -14,6 +14,7 @@ export const PAGE_NAMESPACES = [
   'teen-patti',
   'call-break',
   'tambola',
+  'poker',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'khelo.language';
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { RummyView } from '@khelo/games/rummy/state';
 import { failureSchema, successSchema } from './envelope';
+import { hasAtMostTwoDecimals } from './money';
 
 // Multiplayer tables (issue 17, docs/tables.md): the player calls under /api/tables and the snapshot a
 // seated player sees. The engine's view travels as JSON (`view`); its TypeScript shape is the game's view
 // type (RummyView for rummy: see RummyTableSnapshot). Amounts are rupees (practice: chips) as elsewhere.
 
-export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break'] as const;
+export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break', 'poker'] as const;
 export type TableGameId = (typeof TABLE_GAMES)[number];
 export const TABLE_MODES = ['cash', 'practice'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
@@ -19,6 +20,8 @@ export const RUMMY_GAME_CODE = 'MZ010005';
 export const TEEN_PATTI_GAME_CODE = 'MZ010004';
 /** The lobby tile of Call Break that opens /tables/call-break (defined with the catalogue's codes). */
 export { CALL_BREAK_GAME_CODE } from './constants';
+/** The lobby tile of Poker that opens /tables/poker. */
+export const POKER_GAME_CODE = 'MZ010001';
 
 /** socket.io rooms: the sockets of one player watching one table (table_watch). */
 export function tablePlayerRoom(tableId: string, playerId: string): string {
@@ -53,13 +56,16 @@ export const RUMMY_VARIANTS = ['points', 'pool', 'deals'] as const;
 export type RummyVariant = (typeof RUMMY_VARIANTS)[number];
 /** Teen Patti tables have one kind: a boot into the pot every hand. */
 export const TEEN_PATTI_VARIANTS = ['boot'] as const;
+/** Poker: No-Limit Hold'em, Pot-Limit Omaha with 4 and with 5 hole cards. */
+export const POKER_VARIANTS = ['holdem', 'omaha4', 'omaha5'] as const;
+export type PokerVariantId = (typeof POKER_VARIANTS)[number];
 
 /** An entry of the table catalogue (offer_id like `rummy-points-6-0.5` or `practice-rummy-pool101-6-10`). */
 export const tableOfferSchema = z.object({
   offer_id: z.string(),
   game: z.enum(TABLE_GAMES),
   mode: z.enum(TABLE_MODES),
-  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS, 'call-break']),
+  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS, 'call-break', ...POKER_VARIANTS]),
   pool: z.union([z.literal(101), z.literal(201)]).optional(),
   deals: z.union([z.literal(2), z.literal(3)]).optional(),
   /** Call Break: the rounds of the game (1, 2 or 4). */
@@ -71,6 +77,11 @@ export const tableOfferSchema = z.object({
   max_loss: z.number().optional(),
   /** Pool and deals: the entry fee. */
   entry: z.number().optional(),
+  /** Poker: the blinds and the buy-in range (rupees; practice: chips). */
+  small_blind: z.number().optional(),
+  big_blind: z.number().optional(),
+  buy_in_min: z.number().optional(),
+  buy_in_max: z.number().optional(),
   /** What a full table's winner could take (pool/deals: entries less the rake; points: max loss × seats − 1 less rake). */
   prize_estimate: z.number(),
   players_seated: z.number().int(),
@@ -79,7 +90,7 @@ export const tableOfferSchema = z.object({
 export type TableOffer = z.infer<typeof tableOfferSchema>;
 
 export const tableLobbyQuerySchema = z.object({
-  game: z.enum(TABLE_GAMES, { error: 'must be rummy or call-break' }).default('rummy'),
+  game: z.enum(TABLE_GAMES, { error: 'must be rummy, teen-patti, call-break or poker' }).default('rummy'),
   mode: z.enum(TABLE_MODES, { error: 'must be cash or practice' }).default('practice'),
 });
 export type TableLobbyQuery = z.infer<typeof tableLobbyQuerySchema>;
@@ -90,6 +101,13 @@ export const tableJoinRequestSchema = z.object({
   player_id: playerId,
   offer_id: z.string({ error: 'is required' }).min(1, { error: 'is required' }).max(80),
   device_id: z.string({ error: 'must be text' }).max(200).optional(),
+  /** Games with a stack per seat (poker): what the player brings to the table, rupees (practice: chips). */
+  buy_in: z
+    .number({ error: 'must be an amount in rupees' })
+    .positive({ error: 'must be more than 0' })
+    .max(10_000_000, { error: 'is too large' })
+    .refine(hasAtMostTwoDecimals, { error: 'must have at most two decimals' })
+    .optional(),
 });
 export type TableJoinRequest = z.infer<typeof tableJoinRequestSchema>;
 
@@ -231,6 +249,8 @@ export const tableFairnessSchema = successSchema({
   /** The seats dealt in, ascending. */
   seats: z.array(z.number().int()),
   options: z.record(z.string(), z.unknown()),
+  /** Games with a dealer button (poker): its seat in this hand, once the hand is over; else null. */
+  button: z.number().int().nullable().optional(),
 });
 export type TableFairness = z.infer<typeof tableFairnessSchema>;
 

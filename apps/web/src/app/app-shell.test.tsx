@@ -106,7 +106,7 @@ describe('home', () => {
     ).toEqual([
       '/?game_code=MZ010067',
       '/tables/rummy',
-      '/?game_code=MZ010001',
+      '/tables/poker',
       '/tables/teen-patti',
       '/?game_code=SPB02001',
     ]);
@@ -119,6 +119,7 @@ describe('home', () => {
       'href',
       '/tables/teen-patti',
     );
+    expect(within(nav).getByRole('link', { name: 'Poker' })).toHaveAttribute('href', '/tables/poker');
     expect(within(nav).getByRole('link', { name: 'Live Casino' })).toHaveAttribute('href', '/?tab=4');
   });
 });

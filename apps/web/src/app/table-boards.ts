@@ -8,6 +8,7 @@ const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
     import('@/features/teen-patti-table/teen-patti-plugin').then((module) => module.teenPattiPlugin),
   'call-break': () =>
     import('@/features/call-break-table/call-break-plugin').then((module) => module.callBreakPlugin),
+  poker: () => import('@/features/poker-table/poker-plugin').then((module) => module.pokerPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

@@ -13,6 +13,8 @@ import type { TableRow } from './tables.repository';
 // loses the race, at the hand's end for one still in flight, by the sweeper for one a crash left behind.
 
 export interface PreparedBet {
+  tableId: string;
+  /** The money hand the bet belongs to: the hand, or the seat's sitting at a table of stacks (a top-up). */
   handId: string;
   seat: number;
   version: number;
@@ -32,7 +34,7 @@ export async function prepareBet(
 ): Promise<BetPrep> {
   const adapter = deps.adapters.get(table.game)!;
   const offer = adapter.offer(table.offerId);
-  if (!adapter.moveStakePaise || !offer || !table.handId) return { ok: true, bet: null };
+  if (!adapter.moveStakePaise || !offer || (!table.handId && !adapter.stacks)) return { ok: true, bet: null };
   const seats = await deps.repository.activeSeats(deps.repository.db, table.id);
   const seat = seats.find((entry) => entry.playerId === playerId)?.seat;
   if (seat === undefined) return { ok: true, bet: null }; // step 2 answers 403
@@ -40,23 +42,39 @@ export async function prepareBet(
   if (!result.ok) return { ok: true, bet: null }; // step 2 answers the refusal
   const paise = adapter.moveStakePaise(offer, table.state, result.state, seat);
   if (paise <= 0n || !deps.money.bet) return { ok: true, bet: null };
-  const hand = await deps.repository.hand(deps.repository.db, table.handId);
-  if (!hand) return { ok: true, bet: null };
+  // A table of stacks: the top-up is money of the seat's sitting (its buy-in's money hand), not of a hand.
+  const moneyHand = adapter.stacks
+    ? await sittingHand(deps, table.id, playerId)
+    : await deps.repository.hand(deps.repository.db, table.handId!);
+  if (!moneyHand) return adapter.stacks ? noSitting : { ok: true, bet: null };
   const bet = {
-    handId: hand.id,
+    tableId: table.id,
+    handId: moneyHand.id,
     seat,
     version: table.version,
     paise,
-    ref: betRef(hand.id, seat, table.version + 1),
+    ref: betRef(moneyHand.id, seat, table.version + 1),
   };
   const taken = await deps.money.bet(
-    { tableId: table.id, handId: hand.id, handNo: hand.handNo, offer },
+    { tableId: table.id, handId: moneyHand.id, handNo: moneyHand.handNo, offer },
     { seat, playerId, mode: offer.mode },
     paise,
     bet.ref,
   );
   if (!taken.ok) return { ok: false, status: 409, code: taken.code, message: taken.message };
   return { ok: true, bet };
+}
+
+const noSitting = {
+  ok: false as const,
+  status: 409 as const,
+  code: 'no-buy-in',
+  message: 'Your buy-in at this table was not found; leave and sit down again.',
+};
+
+async function sittingHand(deps: RuntimeDeps, tableId: string, playerId: string) {
+  const sitting = await deps.money.sittingOf?.(tableId, playerId);
+  return sitting ? { id: sitting, handNo: 0 } : null;
 }
 
 /** Step 2's check: null when the prepared bet pays exactly for this move now, else why not. */
@@ -74,7 +92,7 @@ export function betStillFits(
     bet.paise === stake &&
     bet.seat === seat &&
     bet.version === locked.table.version &&
-    bet.handId === locked.table.handId
+    (locked.adapter.stacks !== undefined || bet.handId === locked.table.handId)
   );
 }
 
@@ -84,8 +102,7 @@ export function betStillFits(
  */
 export async function releaseBet(deps: RuntimeDeps, tx: Tx, bet: PreparedBet | null): Promise<boolean> {
   if (!bet || !deps.money.releaseBetsInTx) return false;
-  const kept = await deps.repository.betRefsOfHand(tx, bet.handId);
-  if (kept.has(bet.ref)) return false;
-  await deps.money.releaseBetsInTx(tx, bet.handId, kept, bet.ref);
+  if (await deps.repository.moveCarriesBet(tx, bet.tableId, bet.version + 1, bet.ref)) return false;
+  await deps.money.releaseBetsInTx(tx, bet.handId, new Set(), bet.ref);
   return true;
 }

@@ -60,7 +60,22 @@ function perHand(locked: Locked): boolean {
 }
 
 function moneyHand(locked: Locked, hand: HandRow): MoneyHand {
-  return { tableId: locked.table.id, handId: hand.id, handNo: hand.handNo, offer: locked.offer };
+  const { table, offer, adapter } = locked;
+  return {
+    tableId: table.id,
+    handId: hand.id,
+    handNo: hand.handNo,
+    offer,
+    stacks: adapter.stacks !== undefined,
+  };
+}
+
+/** Tables of stacks: the stacks that left the table in this change go back to their wallets after commit. */
+async function cashOut(deps: RuntimeDeps, tx: Tx, locked: Locked, events: TableEvent[]) {
+  const stacks = locked.adapter.stacks;
+  if (!stacks || !deps.money.cashOutInTx) return;
+  for (const { seat, chips } of stacks.cashOuts(events))
+    await deps.money.cashOutInTx(tx, { tableId: locked.table.id, seat, paise: BigInt(chips) });
 }
 
 async function settle(
@@ -145,6 +160,7 @@ export async function commitChange(
   const engine = adapter.engine;
   const now = deps.now();
   const handEnded = await closeHand(deps, tx, locked, before, state, entries);
+  await cashOut(deps, tx, locked, events);
   const phase = engine.phase(state);
   const humans = locked.seats.filter((seat) => !seat.isBot).length;
   const schedule = scheduleOf({

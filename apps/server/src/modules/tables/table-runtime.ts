@@ -113,10 +113,13 @@ export function createTableRuntime(deps: RuntimeDeps) {
       playerId: string;
       tableId: string;
     }): Promise<Done<{ committed: Committed; penalty: number | undefined }>> {
-      return repository.transaction(async (tx) => {
+      let stacks = false;
+      type Left = Done<{ committed: Committed; penalty: number | undefined }>;
+      const done = await repository.transaction(async (tx): Promise<Left> => {
         const found = await seatedLocked(tx, input.tableId, input.playerId);
         if ('error' in found) return found.error!;
         const { locked, seat } = found;
+        stacks = locked.adapter.stacks !== undefined;
         const left = locked.adapter.engine.leave(locked.table.state, seat);
         await repository.leaveSeat(tx, locked.table.id, seat, deps.now());
         locked.seats = locked.seats.filter((entry) => entry.seat !== seat);
@@ -125,6 +128,9 @@ export function createTableRuntime(deps: RuntimeDeps) {
         ]);
         return { ok: true, committed, penalty: locked.adapter.leavePenalty(left.events, seat) };
       });
+      // A stack that left goes back to the wallet now rather than at the next housekeeping.
+      if (done.ok && stacks) await deps.money.postPending().catch(() => 0);
+      return done;
     },
 
     /**
@@ -160,8 +166,13 @@ export function createTableRuntime(deps: RuntimeDeps) {
         }
         let state = hand.stateBefore ?? table.state;
         const seated = new Set(locked.seats.map((seat) => seat.seat));
-        for (const seat of adapter.seated(state))
-          if (!seated.has(seat)) state = adapter.engine.leave(state, seat).state;
+        for (const seat of adapter.seated(state)) {
+          if (seated.has(seat)) continue;
+          // The restored state has them seated again: they leave it (a stack leaves with its chips).
+          const left = adapter.engine.leave(state, seat);
+          state = left.state;
+          events.push(...left.events);
+        }
         // Players who sat down during the voided hand are seated again in the restored state.
         const inEngine = new Set(adapter.seated(state));
         for (const seat of seated) {
@@ -191,7 +202,7 @@ async function botStep(deps: RuntimeDeps, tx: Tx, locked: Locked): Promise<Commi
     const taken = new Set([...locked.seats.map((seat) => seat.seat), ...adapter.seated(state)]);
     for (let seat = 0; seat < offer.seats && locked.seats.length < fillTo; seat++) {
       if (taken.has(seat)) continue;
-      const joined = engine.join(state, seat);
+      const joined = engine.join(state, seat, adapter.stacks?.botChips(offer));
       if (!joined.ok) continue;
       state = joined.state;
       events.push(...joined.events);

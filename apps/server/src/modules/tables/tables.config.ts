@@ -21,6 +21,9 @@ export interface TablesSettings {
   /** Practice: empty seats get bots this long after a player sat down alone. */
   botFillMs: number;
   rakePercent: number;
+  /** Poker: the rake of a pot (percent), only when a flop is dealt; capped per hand at this many big blinds. */
+  pokerRakePercent: number;
+  pokerRakeCapBigBlinds: number;
   /** Two accounts from one device or IP address never sit at one cash table. */
   sameNetworkRule: boolean;
   /** The sweeper's tick. */
@@ -39,6 +42,8 @@ export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
   botMs: 800,
   botFillMs: 3_000,
   rakePercent: 10,
+  pokerRakePercent: 5,
+  pokerRakeCapBigBlinds: 3,
   sameNetworkRule: true,
   sweepMs: 250,
   collectStaleMs: 15_000,
@@ -54,6 +59,8 @@ const NUMBERS: [keyof TablesSettings, string, number, number][] = [
   ['botMs', 'TABLES_BOT_MS', 0, 60_000],
   ['botFillMs', 'TABLES_BOT_FILL_MS', 0, 600_000],
   ['rakePercent', 'TABLES_RAKE_PERCENT', 0, 50],
+  ['pokerRakePercent', 'TABLES_POKER_RAKE_PERCENT', 0, 20],
+  ['pokerRakeCapBigBlinds', 'TABLES_POKER_RAKE_CAP_BB', 0, 100],
   ['sweepMs', 'TABLES_SWEEP_MS', 20, 10_000],
   ['collectStaleMs', 'TABLES_COLLECT_STALE_MS', 1_000, 600_000],
 ];

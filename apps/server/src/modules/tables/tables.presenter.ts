@@ -86,6 +86,7 @@ export function eventsFor(events: TableEvent[], seat: number | null): TableEvent
 
 export function presentFairness(hand: HandRow, table: TableRow): Omit<TableFairness, 'status' | 'message'> {
   const over = hand.status === 'settled' || hand.status === 'void';
+  const button = (hand.outcome as { outcome?: { button?: unknown } } | null)?.outcome?.button;
   return {
     hand_id: hand.id,
     game: table.game as TableGameId,
@@ -97,5 +98,6 @@ export function presentFairness(hand: HandRow, table: TableRow): Omit<TableFairn
     nonce: hand.nonce,
     seats: hand.seats,
     options: table.options as Record<string, unknown>,
+    button: over && typeof button === 'number' ? button : null,
   };
 }

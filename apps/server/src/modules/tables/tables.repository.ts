@@ -187,6 +187,21 @@ export function createTablesRepository(db: Db) {
       return new Set(rows.map((row) => row.ref));
     },
 
+    /** Whether the log row at `seq` carries the bet `ref` (a twin request committed that bet). */
+    async moveCarriesBet(tx: Tx, tableId: string, seq: number, ref: string): Promise<boolean> {
+      const rows = await tx
+        .select({ seq: gameTableMoves.seq })
+        .from(gameTableMoves)
+        .where(
+          and(
+            eq(gameTableMoves.tableId, tableId),
+            eq(gameTableMoves.seq, seq),
+            sql`${gameTableMoves.body} ->> 'bet_ref' = ${ref}`,
+          ),
+        );
+      return rows.length > 0;
+    },
+
     async insertHand(tx: Tx, values: typeof gameTableHands.$inferInsert): Promise<HandRow> {
       const [row] = await tx.insert(gameTableHands).values(values).returning();
       return row!;

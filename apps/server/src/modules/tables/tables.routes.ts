@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { rupeesToPaise } from '@khelo/contracts/money';
 import {
   TABLE_MESSAGES,
   tableFailureSchema,
@@ -83,6 +84,7 @@ export const tablesRoutes: FastifyPluginCallbackZod<TablesRoutesOptions> = (app,
           offerId: request.body.offer_id,
           ip: request.ip,
           deviceId: request.body.device_id,
+          buyInPaise: request.body.buy_in === undefined ? undefined : rupeesToPaise(request.body.buy_in),
         }),
         TABLE_MESSAGES.joined,
       );

@@ -71,7 +71,13 @@ export function createTablesService(deps: TablesServiceDeps) {
       });
     },
 
-    async join(input: { playerId: string; offerId: string; ip: string; deviceId?: string | undefined }) {
+    async join(input: {
+      playerId: string;
+      offerId: string;
+      ip: string;
+      deviceId?: string | undefined;
+      buyInPaise?: bigint | undefined;
+    }) {
       const joined = await runtime.join(input);
       if (!joined.ok) return joined;
       fanOut(joined.committed);

@@ -7,12 +7,13 @@ export const VARIANTS = ['points', 'pool', 'deals'] as const;
 export type Variant = string;
 /**
  * The picker's tabs of each game (rummy: its variants; Teen Patti: its one, the boot table; Call Break: its
- * versions of 1, 2 or 4 rounds).
+ * versions of 1, 2 or 4 rounds; poker: Hold'em, Omaha 4 and Omaha 5).
  */
 const GAME_VARIANTS: Record<string, readonly string[]> = {
   rummy: VARIANTS,
   'teen-patti': ['boot'],
   'call-break': ['rounds1', 'rounds2', 'rounds4'],
+  poker: ['holdem', 'omaha4', 'omaha5'],
 };
 
 export function variantsOf(game: string): readonly string[] {
@@ -42,6 +43,8 @@ export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals
   if (offer.variant === 'pool') return { key: 'variant.poolN', values: { pool: offer.pool ?? 101 } };
   if (offer.variant === 'deals') return { key: 'variant.dealsN', values: { deals: offer.deals ?? 2 } };
   if (offer.variant === 'boot') return { key: 'variant.boot', values: {} };
+  if (['holdem', 'omaha4', 'omaha5'].includes(offer.variant))
+    return { key: `variant.${offer.variant}`, values: {} };
   return { key: 'variant.points', values: {} };
 }
 

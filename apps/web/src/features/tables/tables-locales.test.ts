@@ -5,6 +5,8 @@ import enTables from '../../../public/locales/en/tables.json';
 import hdCallBreak from '../../../public/locales/hd/call-break.json';
 import hdRummy from '../../../public/locales/hd/rummy.json';
 import hdTables from '../../../public/locales/hd/tables.json';
+import enPoker from '../../../public/locales/en/poker.json';
+import hdPoker from '../../../public/locales/hd/poker.json';
 import enTeenPatti from '../../../public/locales/en/teen-patti.json';
 import hdTeenPatti from '../../../public/locales/hd/teen-patti.json';
 
@@ -23,6 +25,7 @@ describe.each([
   ['rummy', enRummy, hdRummy],
   ['teen-patti', enTeenPatti, hdTeenPatti],
   ['call-break', enCallBreak, hdCallBreak],
+  ['poker', enPoker, hdPoker],
 ])('%s.json', (_, en, hd) => {
   const english = new Map(entries(en));
   const hindi = new Map(entries(hd));

@@ -47,6 +47,22 @@ export interface PayoutInput<HandOutcome, MatchResult> {
   rakePercent: number;
 }
 
+/**
+ * Games where each seat keeps a stack across hands (poker cash tables; docs/tables.md "Stacks"): the player
+ * brings a buy-in from the wallet into the table escrow when sitting down (engine chips = paise; practice:
+ * chip hundredths), tops up between hands (a move whose `moveStakePaise` is the top-up), and takes the stack
+ * back to the wallet when getting up. Hands move chips between stacks inside the escrow; only the rake leaves
+ * it at each hand's end (`payouts` answers the rake row alone).
+ */
+export interface SeatStacks {
+  /** The buy-in range of an offer, paise. */
+  buyIn(offer: TableOffer): { min: bigint; max: bigint };
+  /** What a practice bot sits down with (chips, the house's). */
+  botChips(offer: TableOffer): number;
+  /** The stacks seats take away with them in a change (a leave, between hands or at the end of the hand). */
+  cashOuts(events: TableEvent[]): { seat: Seat; chips: number }[];
+}
+
 /** One game on the table runtime. Type parameters as in TableGame. */
 export interface GameAdapter<
   State = unknown,
@@ -64,8 +80,10 @@ export interface GameAdapter<
   /** The catalogue of one mode. */
   offers(mode: TableMode): TableOffer[];
   offer(offerId: string): TableOffer | null;
-  /** The engine options of a table of this offer. */
-  options(offer: TableOffer): unknown;
+  /** The engine options of a table of this offer (the operator's settings: a rake rule the engine applies). */
+  options(offer: TableOffer, settings?: TablesSettings): unknown;
+  /** A stack per seat that stays across hands (poker); unset for games that collect per hand or match. */
+  stacks?: SeatStacks;
   /** The lobby entry of an offer (rupees), with the live counts. */
   present(
     offer: TableOffer,

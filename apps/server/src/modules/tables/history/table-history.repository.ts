@@ -24,6 +24,15 @@ export interface HandRow {
   dealt: number[];
 }
 
+/** A logged act of a hand (poker's hand history). */
+export interface MoveRow {
+  hand_id: string;
+  seq: number;
+  seat: number | null;
+  kind: 'move' | 'timeout' | 'leave';
+  body: unknown;
+}
+
 export interface MoneyRow {
   hand_id: string;
   kind: 'collect' | 'refund' | 'payout' | 'rake';
@@ -84,7 +93,8 @@ export function createTableHistoryRepository(db: Db) {
         [...new Set(hands.map((hand) => hand.table_id))].map((id) => sql`${id}::uuid`),
         sql`, `,
       );
-      const [money, names, closing] = await Promise.all([
+      const poker = hands.filter((hand) => hand.game === 'poker').map((hand) => sql`${hand.id}::uuid`);
+      const [money, names, closing, moves] = await Promise.all([
         db.execute(sql`SELECT hand_id, kind, paise::text AS paise, status FROM game_table_money
           WHERE player_id = ${playerId}::uuid AND hand_id IN (${handIds})`),
         db.execute(sql`SELECT table_id, seat, name, joined_at FROM game_table_seats
@@ -94,11 +104,17 @@ export function createTableHistoryRepository(db: Db) {
           OR (h.status = 'settled' AND EXISTS (SELECT 1 FROM game_table_hands later
             WHERE later.table_id = h.table_id AND later.hand_no >= h.hand_no
               AND jsonb_typeof(later.outcome -> 'result') = 'object')))`),
+        poker.length === 0
+          ? Promise.resolve({ rows: [] })
+          : db.execute(sql`SELECT hand_id, seq, seat, kind, body FROM game_table_moves
+              WHERE hand_id IN (${sql.join(poker, sql`, `)}) AND kind IN ('move', 'timeout', 'leave')
+              ORDER BY seq`),
       ]);
       return {
         money: rows<MoneyRow>(money),
         names: rows<SeatName>(names),
         closed: new Set(rows<{ hand_id: string }>(closing).map((row) => row.hand_id)),
+        moves: rows<MoveRow>(moves),
       };
     },
   };

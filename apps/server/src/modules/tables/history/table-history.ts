@@ -4,11 +4,13 @@ import type { HandOutcomeSeat } from '@khelo/games/rummy/state';
 import type { Db } from '../../../db/client';
 import { tableAdapterMap, tableGameCode, tableGameName } from '../games/table-games';
 import { callBreakDetail } from './call-break-history';
+import { pokerDetail } from './poker-history';
 import { fromTeenPatti, teenPattiOwnCards } from './teen-patti-history';
 import {
   createTableHistoryRepository,
   type HandRow,
   type MoneyRow,
+  type MoveRow,
   type SeatName,
 } from './table-history.repository';
 
@@ -41,8 +43,16 @@ function selectionOf(hand: HandRow): string {
   if (options.variant === 'deals')
     return `Deals ${options.deals ?? ''} · entry ${amountText(hand.mode, stake)}`;
   if (options.variant === 'boot') return `Boot ${amountText(hand.mode, stake)}`;
+  if (hand.game === 'poker')
+    return `${POKER_NAMES[options.variant ?? ''] ?? 'Poker'} · blinds ${amountText(hand.mode, stake / 2n)}/${amountText(hand.mode, stake)}`;
   return `Points · ${amountText(hand.mode, stake)}/point`;
 }
+
+const POKER_NAMES: Record<string, string> = {
+  holdem: "Hold'em NL",
+  omaha4: 'Omaha 4 PL',
+  omaha5: 'Omaha 5 PL',
+};
 
 function seatNames(hand: HandRow, names: SeatName[]): (seat: number) => string {
   return (seat) =>
@@ -86,6 +96,39 @@ function detailOf(
   };
 }
 
+/** A poker hand: the money is the stack's (what I put in, what I won), not the table's money rows. */
+function presentPoker(hand: HandRow, moves: MoveRow[], names: SeatName[]): GameHistoryRow {
+  const { detail, committed, won } = pokerDetail(hand, moves, seatNames(hand, names));
+  return {
+    ...common(hand),
+    stake: paiseToRupees(BigInt(committed)),
+    payout: paiseToRupees(BigInt(won)),
+    status: hand.status === 'void' ? 'refunded' : detail.result === 'won' ? 'won' : 'lost',
+    points: 0,
+    amount: paiseToRupees(BigInt(won - committed)),
+    table: detail,
+  };
+}
+
+function common(hand: HandRow) {
+  return {
+    round_id: hand.hand_no,
+    round_no: String(hand.hand_no),
+    game_code: tableGameCode(hand.game),
+    game_name: tableGameName(hand.game),
+    created_at: new Date(hand.ended_at).toISOString(),
+    selection: selectionOf(hand),
+    result: null,
+    cashout_multiplier: null,
+    verifiable: true,
+    mode: hand.mode === 'cash' ? ('real' as const) : ('practice' as const),
+    kind: 'table' as const,
+    hand_id: hand.id,
+    table_id: hand.table_id,
+    hand_no: hand.hand_no,
+  };
+}
+
 function present(hand: HandRow, money: MoneyRow[], names: SeatName[], closed: Set<string>): GameHistoryRow {
   const mine = money.filter((row) => row.hand_id === hand.id && row.status !== 'failed');
   const stake = mine
@@ -100,23 +143,10 @@ function present(hand: HandRow, money: MoneyRow[], names: SeatName[], closed: Se
   const status: GameHistoryRow['status'] =
     hand.status === 'void' ? 'refunded' : seat?.result === 'won' ? 'won' : 'lost';
   return {
-    round_id: hand.hand_no,
-    round_no: String(hand.hand_no),
-    game_code: tableGameCode(hand.game),
-    game_name: tableGameName(hand.game),
-    created_at: new Date(hand.ended_at).toISOString(),
-    selection: selectionOf(hand),
+    ...common(hand),
     stake: paiseToRupees(stake),
     payout: settled ? paiseToRupees(returned) : null,
     status,
-    result: null,
-    cashout_multiplier: null,
-    verifiable: true,
-    mode: hand.mode === 'cash' ? 'real' : 'practice',
-    kind: 'table',
-    hand_id: hand.id,
-    table_id: hand.table_id,
-    hand_no: hand.hand_no,
     points: seat?.points ?? 0,
     amount: settled ? paiseToRupees(returned - stake) : null,
     table: detail,
@@ -130,10 +160,10 @@ export function createTableHistory(db: Db): GameHistorySource {
     async newest(playerId, limit) {
       const hands = await repository.hands(playerId, limit);
       if (hands.length === 0) return [];
-      const { money, names, closed } = await repository.around(playerId, hands);
+      const { money, names, closed, moves } = await repository.around(playerId, hands);
       return hands.map((hand) => ({
         at: new Date(hand.ended_at),
-        row: present(hand, money, names, closed),
+        row: hand.game === 'poker' ? presentPoker(hand, moves, names) : present(hand, money, names, closed),
       }));
     },
   };

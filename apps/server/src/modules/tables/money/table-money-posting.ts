@@ -8,6 +8,7 @@ import {
   type PendingRow,
   type TableMoneyRepository,
 } from './table-money.repository';
+import { isStackRef, stackRemarks } from './table-stack-money';
 
 // Posting one money row (docs/tables.md "Money"): cash rows through the ledger between the player's cash and
 // the operator's table escrow (the rake escrow → house), practice rows on the practice chips. Every posting
@@ -38,6 +39,8 @@ export function moneyRemarks(
       : row.variant === 'points' || row.variant === null
         ? 'reserve'
         : 'entry fee';
+  const stack = stackRemarks(row, name);
+  if (stack) return stack;
   if (isBetRef(row.ref)) return `${name} table, hand ${row.handNo}: bet`;
   if (isBetRefundRef(row.ref)) return `${name} table, hand ${row.handNo}: bet refunded`;
   const label: Record<MoneyRow['kind'], string> = {
@@ -51,7 +54,7 @@ export function moneyRemarks(
 
 /** The collect a void refund gives back: same money hand and seat (a bet's refund: that bet). */
 function collectRefOf(row: MoneyRow): string {
-  if (isBetRefundRef(row.ref)) return row.ref.slice(0, -':void'.length);
+  if (isBetRefundRef(row.ref) || isStackRef(row.ref)) return row.ref.slice(0, -':void'.length);
   return moneyRef(row.handId, row.seat, 'collect');
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   gameTableHands,
@@ -200,6 +200,38 @@ export function createTableMoneyRepository(db: Db) {
         )
         .orderBy(asc(gameTableMoney.id))
         .limit(limit);
+    },
+
+    /**
+     * Tables of stacks: the buy-in of a seat's (or a player's) current sitting at a table — the latest one
+     * attached to a seat (table-stack-money.ts).
+     */
+    async currentBuyIn(
+      tableId: string,
+      who: { seat: number } | { playerId: string },
+      tx: MoneyTx = db,
+    ): Promise<MoneyRow | null> {
+      const whose =
+        'seat' in who ? eq(gameTableMoney.seat, who.seat) : eq(gameTableMoney.playerId, who.playerId);
+      const [row] = await tx
+        .select()
+        .from(gameTableMoney)
+        .where(
+          and(
+            eq(gameTableMoney.tableId, tableId),
+            whose,
+            gte(gameTableMoney.seat, 0),
+            sql`${gameTableMoney.ref} LIKE '%:buy-in'`,
+          ),
+        )
+        .orderBy(desc(gameTableMoney.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A buy-in taken before the seat was given belongs to this table and seat now. */
+    async attachBuyIn(ref: string, tableId: string, seat: number, tx: MoneyTx): Promise<void> {
+      await tx.update(gameTableMoney).set({ tableId, seat }).where(eq(gameTableMoney.ref, ref));
     },
 
     async playerStatus(playerId: string): Promise<string | null> {

@@ -5,6 +5,7 @@ import type { PracticeChipsRepository } from '../../practice/practice-chips.repo
 import type { LedgerService } from '../../wallet/ledger.service';
 import type { TableOffer, TablePayout } from '../games/adapter';
 import { createMoneyPoster } from './table-money-posting';
+import { createStackMoney } from './table-stack-money';
 import type { CanSit, MoneyHand, SeatPayer, TableMoney, Tx } from './table-money';
 import {
   createTableMoneyRepository,
@@ -91,7 +92,7 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
       const refused = await deps.practiceRefusal(playerId);
       return refused ? { ok: false, status: 403, code: 'practice_refused', message: refused } : { ok: true };
     }
-    const need = deps.firstCollect(offer);
+    const need = input.amountPaise ?? deps.firstCollect(offer);
     const refusal = await deps.compliance.check({ playerId, action: 'cash_game', amountPaise: need });
     if (refusal)
       return {
@@ -150,7 +151,7 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
     return TABLE_MONEY_MESSAGES.notTaken;
   }
 
-  return {
+  const service: TableMoneyService = {
     canSit,
 
     async collect(hand, payers, paise) {
@@ -192,7 +193,7 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
       }
       // Cash: exactly what was collected goes out again (the escrow nets to zero). Practice bots are staked
       // by the house, so a practice winner may take more chips than the players put in.
-      if (hand.offer.mode === 'cash' && paidOut !== paidIn)
+      if (hand.offer.mode === 'cash' && !hand.stacks && paidOut !== paidIn)
         throw new Error(`settlement of ${hand.handId} pays ${paidOut} of ${paidIn} collected`);
       const money = payouts.map((payout): NewMoneyRow => ({
         handId: hand.handId,
@@ -297,10 +298,14 @@ export function createTableMoney(deps: TableMoneyDeps): TableMoneyService {
 
     rowsOfHands: (handIds) => repository.ofHands(handIds),
   };
+  return {
+    ...service,
+    ...createStackMoney({ db: deps.db, repository, bet: (...args) => service.bet!(...args), voidRefund }),
+  };
 }
 
 /** The full refund of a collect (void): it reverses the collect. */
-function voidRefund(row: MoneyRow): NewMoneyRow {
+export function voidRefund(row: MoneyRow): NewMoneyRow {
   return {
     handId: row.handId,
     tableId: row.tableId,

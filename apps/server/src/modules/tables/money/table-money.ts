@@ -20,6 +20,18 @@ export interface MoneyHand {
   handId: string;
   handNo: number;
   offer: TableOffer;
+  /**
+   * A table of stacks (poker): the hand moved chips between stacks inside the escrow, so its settlement is
+   * the rake alone and pays out no collect of the hand (docs/tables.md "Stacks").
+   */
+  stacks?: boolean;
+}
+
+/** A stack leaving the table with its player (docs/tables.md "Stacks"). */
+export interface CashOut {
+  tableId: string;
+  seat: number;
+  paise: bigint;
 }
 
 export interface TableMoney {
@@ -30,6 +42,8 @@ export interface TableMoney {
     tableId: string | null;
     ip: string;
     deviceId?: string;
+    /** What the player brings (a buy-in at a table of stacks); else the offer's first reserve/entry. */
+    amountPaise?: bigint;
   }): Promise<CanSit>;
   /**
    * Before a deal (points) or the first deal (pool/deals): take each payer's reserve/entry. Idempotent per
@@ -65,6 +79,25 @@ export interface TableMoney {
   releaseBetsInTx?(tx: Tx, handId: string, keep: ReadonlySet<string>, only?: string): Promise<void>;
   /** Refunds bets a crash left with no move and a hand that is over; answers how many. */
   refundStrayBets?(limit?: number): Promise<number>;
+  /**
+   * Tables of stacks (docs/tables.md "Stacks"): the buy-in of a new sitting (a fresh id, the money hand of
+   * the sitting's rows), taken from the wallet into the escrow before the seat is given.
+   */
+  buyIn?(input: {
+    tableId: string;
+    sittingId: string;
+    playerId: string;
+    offer: TableOffer;
+    paise: bigint;
+  }): Promise<{ ok: true; ref: string } | { ok: false; code: string; message: string }>;
+  /** Under the join's lock: the buy-in belongs to this table and seat now. */
+  attachBuyInInTx?(tx: Tx, ref: string, tableId: string, seat: number): Promise<void>;
+  /** A buy-in whose player was not seated goes back (a refund row; postPending posts it). */
+  releaseBuyIn?(ref: string): Promise<void>;
+  /** The sitting of a seated player (its top-ups are bets of it); null when none. */
+  sittingOf?(tableId: string, playerId: string): Promise<string | null>;
+  /** In the runtime's transaction: the stack of a seat that got up goes back to its wallet after commit. */
+  cashOutInTx?(tx: Tx, cashOut: CashOut): Promise<void>;
 }
 
 export const CASH_TABLES_CLOSED = 'Cash tables are not open yet; play a practice table.';

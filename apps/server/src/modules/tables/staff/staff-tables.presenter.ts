@@ -8,6 +8,7 @@ import type {
 } from '@khelo/contracts/backoffice-tables';
 import { paiseToRupees } from '@khelo/contracts/money';
 import type { RummyState } from '@khelo/games/rummy/state';
+import type { PokerState } from '@khelo/games/poker/state';
 import type { TeenPattiState } from '@khelo/games/teen-patti/state';
 import type { AnyGameAdapter } from '../games/adapter';
 import type {
@@ -157,6 +158,11 @@ export function dealtCards(hand: StaffHandRow, adapter: AnyGameAdapter | undefin
           open_card: null,
         }
       : none;
+  }
+  if (adapter.id === 'poker') {
+    const poker = (dealt.state as PokerState).hand;
+    const seats = (poker?.seats ?? []).map((seat) => ({ seat: seat.seat, cards: seat.hole }));
+    return { seats, wild_card: null, open_card: null };
   }
   if (adapter.id !== 'rummy') return none;
   const rummy = (dealt.state as RummyState).hand;

@@ -9,6 +9,8 @@ export interface JoinTableInput {
   token: string | null;
   offerId: string;
   deviceId?: string;
+  /** Tables with a stack per seat (poker): the buy-in, rupees (practice: chips). */
+  buyIn?: number;
 }
 
 export async function joinTable({
@@ -16,10 +18,16 @@ export async function joinTable({
   token,
   offerId,
   deviceId,
+  buyIn,
 }: JoinTableInput): Promise<TableSnapshot> {
   const answer = await apiPost<TableSnapshotResponse>(
     'api/tables/join',
-    { player_id: playerId, offer_id: offerId, ...(deviceId ? { device_id: deviceId } : {}) },
+    {
+      player_id: playerId,
+      offer_id: offerId,
+      ...(deviceId ? { device_id: deviceId } : {}),
+      ...(buyIn === undefined ? {} : { buy_in: buyIn }),
+    },
     { token },
   );
   return answer.table;

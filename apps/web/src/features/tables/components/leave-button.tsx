@@ -20,15 +20,15 @@ export function LeaveButton({ game, tableId, playing }: { game: string; tableId:
   const client = useQueryClient();
   const confirm = () => {
     if (!session.playerId) return;
-    leave.mutate(
-      { playerId: session.playerId, token: session.token, tableId },
-      {
-        onSuccess: () => {
-          client.removeQueries({ queryKey: tableStateKey(tableId) });
-          void navigate(`/tables/${game}`);
-        },
-      },
-    );
+    // Through the promise, not mutate's callbacks: the table re-renders (the socket's update of a seat that
+    // is gone may arrive before the answer) and mutate's callbacks do not fire once this button unmounted.
+    leave
+      .mutateAsync({ playerId: session.playerId, token: session.token, tableId })
+      .then(() => {
+        client.removeQueries({ queryKey: tableStateKey(tableId) });
+        void navigate(`/tables/${game}`);
+      })
+      .catch(() => undefined); // shown in the dialog (leave.error)
   };
   return (
     <>

@@ -36,18 +36,40 @@ export function OfferCard({
         <span className="offer__seats">{t('offer.seatsN', { count: offer.seats })}</span>
       </div>
       <dl className="offer__facts">
-        <div>
-          <dt>{t(stakeKey)}</dt>
-          <dd className="offer__stake">{money(offer.stake)}</dd>
-        </div>
-        <div>
-          <dt>{t(offer.variant === 'points' ? 'offer.maxLoss' : 'offer.entryFee')}</dt>
-          <dd>{money(risk)}</dd>
-        </div>
-        <div>
-          <dt>{t('offer.prize')}</dt>
-          <dd>{money(offer.prize_estimate)}</dd>
-        </div>
+        {offer.buy_in_min !== undefined ? (
+          <>
+            <div>
+              <dt>{t('offer.blinds')}</dt>
+              <dd className="offer__stake">
+                {t('offer.blindsN', {
+                  small: money(offer.small_blind ?? 0),
+                  big: money(offer.big_blind ?? 0),
+                })}
+              </dd>
+            </div>
+            <div>
+              <dt>{t('offer.buyIn')}</dt>
+              <dd>
+                {t('offer.buyInRange', { min: money(offer.buy_in_min), max: money(offer.buy_in_max ?? 0) })}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <>
+            <div>
+              <dt>{t(stakeKey)}</dt>
+              <dd className="offer__stake">{money(offer.stake)}</dd>
+            </div>
+            <div>
+              <dt>{t(offer.variant === 'points' ? 'offer.maxLoss' : 'offer.entryFee')}</dt>
+              <dd>{money(risk)}</dd>
+            </div>
+            <div>
+              <dt>{t('offer.prize')}</dt>
+              <dd>{money(offer.prize_estimate)}</dd>
+            </div>
+          </>
+        )}
         <div>
           <dt>{t('offer.seated')}</dt>
           <dd data-testid="players-seated">{t('offer.playersN', { count: offer.players_seated })}</dd>

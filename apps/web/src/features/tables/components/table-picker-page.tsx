@@ -14,6 +14,7 @@ import { useTablesLobby } from '../api/tables-lobby';
 import { useMyTables } from '../api/tables-mine';
 import { isVariant, offersOf, variantsOf, type Variant } from '../offer-text';
 import type { TableMode, TableOffer } from '@khelo/contracts/tables';
+import { BuyInModal } from './buy-in-modal';
 import { OfferCard } from './offer-card';
 import './tables.css';
 
@@ -47,14 +48,27 @@ export function TablePickerPage() {
     join.reset();
   };
 
-  const onJoin = (offer: TableOffer) => {
+  const [buying, setBuying] = useState<TableOffer | null>(null);
+
+  const onJoin = (offer: TableOffer, buyIn?: number) => {
     if (!loggedIn || !session.playerId) {
       loginModal.open();
       return;
     }
+    // A table of stacks (poker) asks what to bring first.
+    if (offer.buy_in_min !== undefined && buyIn === undefined) {
+      setBuying(offer);
+      return;
+    }
+    setBuying(null);
     setJoining(offer.offer_id);
     join.mutate(
-      { playerId: session.playerId, token: session.token, offerId: offer.offer_id },
+      {
+        playerId: session.playerId,
+        token: session.token,
+        offerId: offer.offer_id,
+        ...(buyIn === undefined ? {} : { buyIn }),
+      },
       {
         onSuccess: (snapshot) => {
           client.setQueryData(tableStateKey(snapshot.table_id), snapshot);
@@ -158,6 +172,13 @@ export function TablePickerPage() {
           ))}
         </ul>
       )}
+      {buying ? (
+        <BuyInModal
+          offer={buying}
+          onClose={() => setBuying(null)}
+          onBuyIn={(amount) => onJoin(buying, amount)}
+        />
+      ) : null}
     </section>
   );
 }

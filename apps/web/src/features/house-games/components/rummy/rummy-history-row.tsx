@@ -7,6 +7,7 @@ import { RummyCard, RummyGroups } from '@/components/rummy/rummy-cards';
 import { formatIst } from '@/lib/format';
 import { useGameName } from '@/lib/game-names';
 import { CallBreakRoundEnd } from '../call-break/call-break-history';
+import { PokerHandEnd } from '../poker/poker-history';
 import { variantNumber, wildRankOfCard, type TableHistoryRow } from './table-history';
 
 // A finished rummy hand in /game-history: the game (in Hindi too), the table, what the player put in and
@@ -28,13 +29,15 @@ export function RummyHistoryRows({
   const detail = row.table;
   const variant = detail?.variant ?? 'points';
   const number = variantNumber(row.selection);
-  const table = detail?.call_break
-    ? t('callBreak.version', { count: detail.call_break.rounds })
-    : variant === 'pool'
-      ? t('rummyVerify.variants.pool', { pool: number ?? '' })
-      : variant === 'deals'
-        ? t('rummyVerify.variants.deals', { deals: number ?? '' })
-        : t('rummyVerify.variants.points');
+  const table = detail?.poker
+    ? t(`poker.${detail.poker.game}`)
+    : detail?.call_break
+      ? t('callBreak.version', { count: detail.call_break.rounds })
+      : variant === 'pool'
+        ? t('rummyVerify.variants.pool', { pool: number ?? '' })
+        : variant === 'deals'
+          ? t('rummyVerify.variants.deals', { deals: number ?? '' })
+          : t('rummyVerify.variants.points');
   const result = detail?.result ?? (row.status === 'refunded' ? 'void' : row.status);
   const amount = row.amount ?? null;
   const signed =
@@ -67,7 +70,7 @@ export function RummyHistoryRows({
         <td data-label={t('history.result')}>
           <span className="game-history__outcome">
             {t(`rummyHistory.results.${result}`, { defaultValue: result })}
-            {result !== 'void' && row.points !== undefined
+            {result !== 'void' && row.points !== undefined && !detail?.poker
               ? ` · ${t('rummyHistory.points', { count: row.points })}`
               : ''}
           </span>
@@ -100,7 +103,13 @@ export function RummyHistoryRows({
       {detail && open ? (
         <tr className="rummy-history__detail" id={detailId} data-testid="history-hand-detail">
           <td colSpan={7}>
-            {detail.call_break ? <CallBreakRoundEnd detail={detail} /> : <RummyHandEnd detail={detail} />}
+            {detail.poker ? (
+              <PokerHandEnd detail={detail} mode={row.mode} money={money} />
+            ) : detail.call_break ? (
+              <CallBreakRoundEnd detail={detail} />
+            ) : (
+              <RummyHandEnd detail={detail} />
+            )}
           </td>
         </tr>
       ) : null}

@@ -44,8 +44,11 @@ export interface TableVerifier<Result extends VerifiedDeal = VerifiedDeal> {
   /** The part's data-testid; its seats are `<seatTestId>-<seat>`. */
   testId?: string;
   seatTestId: string;
-  /** Deals the hand again from its seeds: the engine's own verify function. */
-  verify(input: DealInput): Result;
+  /**
+   * Deals the hand again from its seeds: the engine's own verify function. Null when the revealed facts
+   * are not all there yet (poker's button comes with the seed).
+   */
+  verify(input: DealInput, fairness: TableFairness): Result | null;
   /** The heading: "Hand 3", "Round 2". */
   heading(t: TFunction<'games'>, fairness: TableFairness): string;
   /** The table line of the facts: the variant or version. */
@@ -56,6 +59,8 @@ export interface TableVerifier<Result extends VerifiedDeal = VerifiedDeal> {
   dealLabel?: string;
   /** Every seat's cards as the game lays them out (one row, groups, sorted by suit). */
   dealt(context: TableVerifierContext<Result>): DealtSeat[];
+  /** Lines after the seats' (poker's board). */
+  after?(context: TableVerifierContext<Result>): ReactNode;
 }
 
 export function TableHandCheck<Result extends VerifiedDeal>({
@@ -70,13 +75,16 @@ export function TableHandCheck<Result extends VerifiedDeal>({
   const result = useMemo(
     () =>
       seed
-        ? verifier.verify({
-            serverSeed: seed,
-            clientSeed: fairness.client_seed,
-            nonce: fairness.nonce,
-            seats: fairness.seats,
-            commitment: fairness.server_seed_hash,
-          })
+        ? verifier.verify(
+            {
+              serverSeed: seed,
+              clientSeed: fairness.client_seed,
+              nonce: fairness.nonce,
+              seats: fairness.seats,
+              commitment: fairness.server_seed_hash,
+            },
+            fairness,
+          )
         : null,
     [seed, fairness, verifier],
   );
@@ -133,6 +141,7 @@ export function TableHandCheck<Result extends VerifiedDeal>({
                     {hand.cards}
                   </li>
                 ))}
+                {verifier.after?.(context)}
               </ul>
             </dd>
           </dl>

@@ -3,6 +3,9 @@ import { verifyCallBreakRound, type CallBreakVerifyResult } from '@khelo/games/c
 import { groupBySuit } from '@khelo/games/rummy/cards';
 import { verifyRummyHand, type RummyVerifyResult } from '@khelo/games/rummy/verify';
 import { verifyTeenPattiHand, type TeenPattiVerifyResult } from '@khelo/games/teen-patti/verify';
+import { commitmentOf } from '@khelo/games/fair';
+import type { PokerVariant } from '@khelo/games/poker/evaluate';
+import { verifyPokerDeal } from '@khelo/games/poker/verify';
 import type { ReactNode } from 'react';
 import { RummyCard, RummyCardRow, RummyGroups } from '@/components/rummy/rummy-cards';
 import type { TableFairness } from '@khelo/contracts/tables';
@@ -79,6 +82,49 @@ const callBreak: TableVerifier<CallBreakVerifyResult> = {
     result.hands.map((hand) => ({ seat: hand.seat, cards: <RummyCardRow cards={sortHand(hand.cards)} /> })),
 };
 
+type PokerDeal = ReturnType<typeof verifyPokerDeal> & VerifiedDeal & { button: number };
+const pokerVariant = (fairness: TableFairness) =>
+  (typeof fairness.options.variant === 'string' ? fairness.options.variant : 'holdem') as PokerVariant;
+
+const poker: TableVerifier<PokerDeal> = {
+  testId: 'poker-verify',
+  seatTestId: 'poker-seat',
+  // The button is revealed with the seed once the hand is over; the deal goes round from its left.
+  verify: (input, fairness) => {
+    const button = fairness.button ?? null;
+    if (button === null) return null;
+    const fair = { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce };
+    const deal = verifyPokerDeal(fair, input.seats, button, pokerVariant(fairness));
+    const seedHash = commitmentOf(input.serverSeed);
+    return {
+      ...deal,
+      button,
+      seedHash,
+      commitmentMatches: seedHash === input.commitment.trim().toLowerCase(),
+    };
+  },
+  heading: (t, fairness) => t('poker.hand', { no: fairness.hand_no }),
+  table: (t, fairness) => t(`poker.${pokerVariant(fairness)}`),
+  details: ({ t, result, seat }) => (
+    <>
+      <dt>{t('poker.button')}</dt>
+      <dd>{seat(result.button)}</dd>
+    </>
+  ),
+  dealLabel: 'poker.deal',
+  dealt: ({ result }) =>
+    Object.keys(result.holes).map((key) => ({
+      seat: Number(key),
+      cards: <RummyCardRow cards={result.holes[Number(key)] ?? []} />,
+    })),
+  after: ({ t, result }) => (
+    <li data-testid="poker-board">
+      <span className="rummy-verify__seat">{t('poker.board')}</span>
+      <RummyCardRow cards={result.board} />
+    </li>
+  ),
+};
+
 type Check = (fairness: TableFairness) => ReactNode;
 
 function check<Result extends VerifiedDeal>(verifier: TableVerifier<Result>): Check {
@@ -92,6 +138,7 @@ const CHECKS: Record<string, Check> = {
   rummy: check(rummy),
   'teen-patti': check(teenPatti),
   'call-break': check(callBreak),
+  poker: check(poker),
 };
 
 /** The check of a loaded hand, by its game. */

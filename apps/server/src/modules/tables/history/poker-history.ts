@@ -1,0 +1,84 @@
+import type { PokerHandDetail, TableHandDetail } from '@khelo/contracts/house-games';
+import { paiseToRupees } from '@khelo/contracts/money';
+import type { PokerVariant } from '@khelo/games/poker/evaluate';
+import type { PokerHandOutcome } from '@khelo/games/poker/state';
+import { verifyPokerDeal } from '@khelo/games/poker/verify';
+import type { HandRow, MoveRow } from './table-history.repository';
+
+// A poker hand in /api/game-history: my hole cards (dealt again from the hand's seed, which the history
+// shows only for hands that are over), the board, every act in order, the pots and my result. Engine chips
+// are paise (practice: chip hundredths), shown in rupees (chips).
+
+function amount(chips: number): number {
+  return paiseToRupees(BigInt(chips));
+}
+
+function actOf(move: MoveRow): { act: string; to: number | null } | null {
+  if (move.kind === 'timeout') return { act: 'timeout', to: null };
+  if (move.kind === 'leave') return { act: 'leave', to: null };
+  const body = (move.body ?? {}) as { type?: string; to?: number };
+  if (!body.type || ['top-up', 'sit-out', 'sit-in', 'auto-muck'].includes(body.type)) return null;
+  return { act: body.type, to: typeof body.to === 'number' ? amount(body.to) : null };
+}
+
+export function pokerDetail(
+  hand: HandRow,
+  moves: MoveRow[],
+  nameOf: (seat: number) => string,
+): { detail: TableHandDetail; committed: number; won: number } {
+  const outcome = (hand.status === 'settled' ? hand.outcome?.outcome : null) as PokerHandOutcome | null;
+  const variant = (hand.options?.variant ?? 'holdem') as PokerVariant;
+  const mine = outcome?.seats.find((seat) => seat.seat === hand.seat) ?? null;
+  const hole =
+    outcome && hand.server_seed && (hand.dealt ?? []).includes(hand.seat)
+      ? (verifyPokerDeal(
+          { serverSeed: hand.server_seed, clientSeed: hand.client_seed, nonce: hand.nonce },
+          hand.dealt,
+          outcome.button,
+          variant,
+        ).holes[hand.seat] ?? [])
+      : [];
+  const poker: PokerHandDetail = {
+    game: variant,
+    hole,
+    board: outcome?.board ?? [],
+    actions: moves
+      .filter((move) => move.hand_id === hand.id && move.seat !== null)
+      .flatMap((move) => {
+        const act = actOf(move);
+        return act ? [{ seat: move.seat!, ...act }] : [];
+      }),
+    pots: (outcome?.pots ?? []).map((pot) => ({
+      amount: amount(pot.amount),
+      rake: amount(pot.rake),
+      winners: pot.winners.map((winner) => winner.seat),
+    })),
+    rake: amount(outcome?.rake ?? 0),
+    committed: amount(mine?.committed ?? 0),
+    won: amount(mine?.won ?? 0),
+    net: amount(mine?.net ?? 0),
+    shown: (outcome?.seats ?? []).flatMap((seat) =>
+      seat.shown ? [{ seat: seat.seat, cards: seat.shown, category: seat.best?.category ?? null }] : [],
+    ),
+  };
+  const result = !mine ? 'void' : mine.net > 0 ? 'won' : mine.folded ? 'dropped' : 'lost';
+  return {
+    committed: mine?.committed ?? 0,
+    won: mine?.won ?? 0,
+    detail: {
+      variant,
+      result,
+      wild_card: null,
+      finish: null,
+      groups: hole.length > 0 ? [hole] : null,
+      seats: (outcome?.seats ?? []).map((seat) => ({
+        seat: seat.seat,
+        name: nameOf(seat.seat),
+        is_me: seat.seat === hand.seat,
+        result: seat.net > 0 ? 'won' : seat.folded ? 'folded' : 'lost',
+        points: 0,
+      })),
+      poker,
+    },
+  };
+}
