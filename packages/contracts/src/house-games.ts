@@ -174,6 +174,19 @@ export interface TableHandDetail {
   seats: { seat: number; name: string; is_me: boolean; result: string; points: number }[];
   /** Call Break: the round, the player's 13 cards as dealt, each seat's bid and tricks (points in `seats`). */
   call_break?: CallBreakHandDetail;
+  /** Ludo: the game's placings and scores, who was paid, and how many rolls /provably-fair recomputes. */
+  ludo?: LudoHandDetail;
+}
+
+export interface LudoHandDetail {
+  mode: 'classic' | 'timed';
+  /** Every seat, best first: the place (1, 2 …), the score (timed variant's points; kept in classic too). */
+  placings: { seat: number; name: string; place: number; score: number; is_me: boolean }[];
+  /** The seats paid a prize (the winner; 2nd place too when the table paid it). */
+  paid: number[];
+  /** The rolls of the game (verifyLudoRolls(fair, rolls)). */
+  rolls: number;
+  reason: 'home' | 'turns' | 'last-player';
 }
 
 export interface CallBreakHandDetail {

@@ -19,6 +19,10 @@ export interface TableOffer {
   deals?: 2 | 3;
   /** Call Break: the version (rounds in the game). */
   rounds?: 1 | 2 | 4;
+  /** Ludo's timed variant: the advertised minutes (turned into the engine's turns each). */
+  minutes?: number;
+  /** Ludo, 4 players: the share of the prize paid to 2nd place, percent (0: the winner takes all). */
+  secondPercent?: number;
 }
 
 export type MoveParse<Move> = { ok: true; move: Move } | { ok: false; field: string; message: string };

@@ -13,8 +13,9 @@ export interface HandRow {
   ended_at: Date | string;
   seat: number;
   game: string;
+  offer_id: string;
   mode: 'cash' | 'practice';
-  options: { variant?: string; pool?: number; deals?: number; rounds?: number } | null;
+  options: { variant?: string; pool?: number; deals?: number; rounds?: number; mode?: string } | null;
   stake_paise: string;
 }
 
@@ -58,7 +59,7 @@ export function createTableHistoryRepository(db: Db) {
     async hands(playerId: string, limit: number): Promise<HandRow[]> {
       return rows<HandRow>(
         await db.execute(sql`SELECT h.id, h.table_id, h.hand_no, h.status, h.outcome, h.ended_at, s.seat,
-          t.game, t.mode, t.options, t.stake_paise::text AS stake_paise
+          t.game, t.offer_id, t.mode, t.options, t.stake_paise::text AS stake_paise
           ${playedBy(playerId)} ORDER BY h.ended_at DESC, h.id DESC LIMIT ${limit}`),
       );
     },
