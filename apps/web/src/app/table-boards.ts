@@ -8,6 +8,7 @@ const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
     import('@/features/teen-patti-table/teen-patti-plugin').then((module) => module.teenPattiPlugin),
   'call-break': () =>
     import('@/features/call-break-table/call-break-plugin').then((module) => module.callBreakPlugin),
+  ludo: () => import('@/features/ludo-table/ludo-plugin').then((module) => module.ludoPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

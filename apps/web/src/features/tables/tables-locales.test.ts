@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enCallBreak from '../../../public/locales/en/call-break.json';
+import enLudo from '../../../public/locales/en/ludo.json';
 import enRummy from '../../../public/locales/en/rummy.json';
 import enTables from '../../../public/locales/en/tables.json';
 import hdCallBreak from '../../../public/locales/hd/call-break.json';
+import hdLudo from '../../../public/locales/hd/ludo.json';
 import hdRummy from '../../../public/locales/hd/rummy.json';
 import hdTables from '../../../public/locales/hd/tables.json';
 import enTeenPatti from '../../../public/locales/en/teen-patti.json';
@@ -23,6 +25,7 @@ describe.each([
   ['rummy', enRummy, hdRummy],
   ['teen-patti', enTeenPatti, hdTeenPatti],
   ['call-break', enCallBreak, hdCallBreak],
+  ['ludo', enLudo, hdLudo],
 ])('%s.json', (_, en, hd) => {
   const english = new Map(entries(en));
   const hindi = new Map(entries(hd));

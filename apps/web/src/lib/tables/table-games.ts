@@ -1,4 +1,4 @@
-import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE } from '@khelo/contracts/constants';
+import { CALL_BREAK_GAME_CODE, LUDO_GAME_CODE, RUMMY_GAME_CODE } from '@khelo/contracts/constants';
 import { TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 
 // Catalogue games played at Khelo's own multiplayer tables (issue 17): their lobby tile, games-bar entry
@@ -7,6 +7,7 @@ const TABLE_GAME_BY_CODE: Readonly<Record<string, string>> = {
   [RUMMY_GAME_CODE]: 'rummy',
   [TEEN_PATTI_GAME_CODE]: 'teen-patti',
   [CALL_BREAK_GAME_CODE]: 'call-break',
+  [LUDO_GAME_CODE]: 'ludo',
 };
 
 /** /tables/<game> for a game played at the tables; null for every other game. */
