@@ -7,6 +7,7 @@ import { RummyCard, RummyGroups } from '@/components/rummy/rummy-cards';
 import { formatIst } from '@/lib/format';
 import { useGameName } from '@/lib/game-names';
 import { CallBreakRoundEnd } from '../call-break/call-break-history';
+import { LudoGameEnd } from '../ludo/ludo-history';
 import { variantNumber, wildRankOfCard, type TableHistoryRow } from './table-history';
 
 // A finished rummy hand in /game-history: the game (in Hindi too), the table, what the player put in and
@@ -30,11 +31,13 @@ export function RummyHistoryRows({
   const number = variantNumber(row.selection);
   const table = detail?.call_break
     ? t('callBreak.version', { count: detail.call_break.rounds })
-    : variant === 'pool'
-      ? t('rummyVerify.variants.pool', { pool: number ?? '' })
-      : variant === 'deals'
-        ? t('rummyVerify.variants.deals', { deals: number ?? '' })
-        : t('rummyVerify.variants.points');
+    : detail?.ludo
+      ? t(`ludo.${detail.ludo.mode}`)
+      : variant === 'pool'
+        ? t('rummyVerify.variants.pool', { pool: number ?? '' })
+        : variant === 'deals'
+          ? t('rummyVerify.variants.deals', { deals: number ?? '' })
+          : t('rummyVerify.variants.points');
   const result = detail?.result ?? (row.status === 'refunded' ? 'void' : row.status);
   const amount = row.amount ?? null;
   const signed =
@@ -80,7 +83,10 @@ export function RummyHistoryRows({
         </td>
         <td data-label={t('history.round')}>
           <span className="rummy-history__hand">
-            <Link to={`/provably-fair?hand=${row.hand_id}`} className="fairness__link">
+            <Link
+              to={`/provably-fair?hand=${row.hand_id}${detail?.ludo ? `&rolls=${detail.ludo.rolls}` : ''}`}
+              className="fairness__link"
+            >
               {t('rummyHistory.hand', { no: row.hand_no ?? row.round_no })} · {t('history.verify')}
             </Link>
             {detail ? (
@@ -100,7 +106,13 @@ export function RummyHistoryRows({
       {detail && open ? (
         <tr className="rummy-history__detail" id={detailId} data-testid="history-hand-detail">
           <td colSpan={7}>
-            {detail.call_break ? <CallBreakRoundEnd detail={detail} /> : <RummyHandEnd detail={detail} />}
+            {detail.call_break ? (
+              <CallBreakRoundEnd detail={detail} />
+            ) : detail.ludo ? (
+              <LudoGameEnd detail={detail} />
+            ) : (
+              <RummyHandEnd detail={detail} />
+            )}
           </td>
         </tr>
       ) : null}

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { TableFairness } from '@khelo/contracts/tables';
 import { useTableHandFairness } from '../../api/table-hand-fairness';
 import { CallBreakRoundCheck } from '../call-break/call-break-verify';
+import { LudoRollsCheck } from '../ludo/ludo-verify';
 import { TeenPattiHandCheck } from '../teen-patti/teen-patti-verify';
 import { VerifyChecks } from '../verify-checks';
 import { variantLabel } from './rummy-labels';
@@ -75,6 +76,8 @@ export function RummyVerify({ linkedHandId }: { linkedHandId: string | null }) {
       {!badId && loaded.data ? (
         loaded.data.game === 'call-break' ? (
           <CallBreakRoundCheck fairness={loaded.data} />
+        ) : loaded.data.game === 'ludo' ? (
+          <LudoRollsCheck fairness={loaded.data} />
         ) : loaded.data.game === 'teen-patti' ? (
           <TeenPattiHandCheck fairness={loaded.data} />
         ) : (
