@@ -6,7 +6,8 @@ import { login, openAs, prepareSession, type Login } from './support';
 import { shootSettled, words } from './tables-support';
 
 // Issue 23, Ludo: a visitor opens Ludo from the lobby at phone width in Hindi and plays a 2-minute timed
-// practice game against a bot to its result (rolls and token moves through the page); on desktop two
+// practice game against a bot to its result (rolls and token moves through the page), finds it in game
+// history and verifies its rolls; on desktop two
 // browsers start a cash game, one leaves, and the balances and the rake follow the result.
 
 type Snapshot = TableSnapshot<LudoView>;
@@ -131,6 +132,20 @@ test('a visitor plays a timed practice Ludo game against a bot at phone width, i
   await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('ludo-results').locator('li')).toHaveCount(2);
   await shootSettled(page, testInfo, 'ludo-practice-result-hd');
+
+  // The game in game history with its places; its Verify link recomputes the game's rolls.
+  await page.goto('/game-history');
+  const row = page.locator('[data-testid^="history-hand-"]').first();
+  await expect(row).toBeVisible({ timeout: 30_000 });
+  await row.locator('button[aria-expanded]').click();
+  await expect(page.getByTestId('ludo-history').locator('tbody tr')).toHaveCount(2);
+  await shootSettled(page, testInfo, 'ludo-game-history-hd');
+  await row.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/provably-fair\?hand=.*&rolls=\d+/);
+  await expect(page.getByTestId('ludo-verify')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('rummy-verdict')).toBeVisible();
+  expect(await page.getByTestId('ludo-rolls').locator('li').count()).toBeGreaterThan(8);
+  await shootSettled(page, testInfo, 'ludo-verify-hd');
 });
 
 /** Sum of the player's /transaction/history rows in paise: the cash balance. */
