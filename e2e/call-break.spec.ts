@@ -11,7 +11,7 @@ import type { CallBreakView } from '../packages/games/src/call-break/state';
 import type { TableSnapshot } from '../packages/contracts/src/tables';
 import { fundThroughWalletApi } from './house-launch';
 import { login, openAs, prepareSession, type Login } from './support';
-import { shootSettled, words } from './tables-support';
+import { seatSnapshot, shootSettled, words } from './tables-support';
 
 // Issue 21, "What it must show", Call Break: four browser contexts play a cash 1-round game to its end
 // (no bots at a cash table) and the balances, /history and the rake are right; a visitor opens Call Break
@@ -32,20 +32,9 @@ function cb(lng: 'en' | 'hd', key: string, values: Record<string, string | numbe
   return words(lng, 'call-break', key, values);
 }
 
-async function tokenOf(page: Page, fallback: string): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token'));
-  return stored ? (JSON.parse(stored) as string) : fallback;
-}
-
 /** What the player's browser is shown; null once the game is over and the table has closed. */
-async function stateOf(request: APIRequestContext, player: Player): Promise<Snapshot | null> {
-  const response = await request.post('/api/tables/state', {
-    headers: { authorization: `Bearer ${await tokenOf(player.page, player.login.token)}` },
-    data: { player_id: player.login.player_id, table_id: player.tableId },
-  });
-  if (response.status() === 403) return null;
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { table: Snapshot }).table;
+function stateOf(request: APIRequestContext, player: Player): Promise<Snapshot | null> {
+  return seatSnapshot<CallBreakView>(request, player.page, player.login, player.tableId);
 }
 
 function tableIdOf(page: Page): string {

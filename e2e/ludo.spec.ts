@@ -3,7 +3,7 @@ import type { LudoView } from '../packages/games/src/ludo/state';
 import type { TableSnapshot } from '../packages/contracts/src/tables';
 import { fundThroughWalletApi } from './house-launch';
 import { login, openAs, prepareSession, type Login } from './support';
-import { shootSettled, words } from './tables-support';
+import { seatSnapshot, shootSettled, words } from './tables-support';
 
 // Issue 23, Ludo: a visitor opens Ludo from the lobby at phone width in Hindi and plays a 2-minute timed
 // practice game against a bot to its result (rolls and token moves through the page), finds it in game
@@ -18,20 +18,9 @@ interface Seat {
   tableId: string;
 }
 
-async function tokenOf(page: Page, fallback: string): Promise<string> {
-  const stored = await page.evaluate(() => localStorage.getItem('token'));
-  return stored ? (JSON.parse(stored) as string) : fallback;
-}
-
 /** What the player's browser is shown; null once the game is over and the table has closed. */
-async function stateOf(request: APIRequestContext, seat: Seat): Promise<Snapshot | null> {
-  const response = await request.post('/api/tables/state', {
-    headers: { authorization: `Bearer ${await tokenOf(seat.page, seat.login.token)}` },
-    data: { player_id: seat.login.player_id, table_id: seat.tableId },
-  });
-  if (response.status() === 403) return null;
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { table: Snapshot }).table;
+function stateOf(request: APIRequestContext, seat: Seat): Promise<Snapshot | null> {
+  return seatSnapshot<LudoView>(request, seat.page, seat.login, seat.tableId);
 }
 
 function tableIdOf(page: Page): string {

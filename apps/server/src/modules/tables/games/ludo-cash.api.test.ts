@@ -17,30 +17,7 @@ type Snapshot = TableSnapshot<LudoView>;
 const cashTables = cashTablesApp({ turnMs: 600_000, nextHandMs: 600_000 });
 const { cashPlayer, call, systemBalance, cash } = cashTables;
 
-async function snapshot(player: LoginSuccess, tableId: string): Promise<Snapshot | null> {
-  const response = await call(player, '/api/tables/state', { table_id: tableId });
-  if (response.statusCode === 403) return null; // the game is over: the table closed and unseated everyone
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ table: Snapshot }>().table;
-}
-
-async function playGame(players: LoginSuccess[], tableId: string): Promise<void> {
-  for (let step = 0; step < 3_000; step++) {
-    let moved = false;
-    for (const player of players) {
-      const table = await snapshot(player, tableId);
-      if (!table || table.view.result) return;
-      const move = ludoGame.botMove(table.view, table.my_seat!);
-      if (!move) continue;
-      const response = await call(player, '/api/tables/move', { table_id: tableId, move });
-      if (response.statusCode === 403) return;
-      expect(response.statusCode, response.body).toBe(200);
-      moved = true;
-    }
-    if (!moved) throw new Error('nobody could move');
-  }
-  throw new Error('the game did not end');
-}
+const snapshot = (player: LoginSuccess, tableId: string) => cashTables.snapshot<LudoView>(player, tableId);
 
 describe('a cash Ludo game of two through the API', () => {
   it('takes the entries at the deal and pays both entries less the rake to the winner', async () => {
@@ -71,7 +48,12 @@ describe('a cash Ludo game of two through the API', () => {
     expect(before.statusCode).toBe(409);
     expect(before.json<{ message: string }>().message).toBe('Roll the dice first.');
 
-    await playGame(players, tableId);
+    await cashTables.playUntilOver<LudoView>(
+      players,
+      tableId,
+      (table) => ludoGame.botMove(table.view, table.my_seat!),
+      (table) => table.view.result !== null,
+    );
     await cashTables.app.tables.money.postPending();
     const stored = (await cashTables.app.tables.repository.table(tableId))!.state as LudoState;
     const result = stored.result!;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { paiseToRupees } from '@khelo/contracts/money';
 import { LUDO_GAME_CODE } from '@khelo/contracts/constants';
 import { ludoGame } from '@khelo/games/ludo/game';
 import type { LudoMove, LudoOptions, LudoResult, LudoState, LudoView } from '@khelo/games/ludo/state';
 import type { GameAdapter, PayoutInput, TableOffer } from './adapter';
+import { entryOfferView, moveParser } from './adapter-parts';
 import { ludoOffer, ludoOffers } from './ludo-offers';
-import { rakeBasisPoints, rakeOf, rummyPayouts } from './rummy-money';
+import { rummyPayouts } from './rummy-money';
 
 // Ludo on the table runtime (docs/ludo-and-tambola.md): 2 or 4 seats, the game starts when every seat is
 // taken (practice: bots fill them). The entry fee is collected before the deal and the prize (entries less
@@ -77,29 +77,14 @@ export const ludoAdapter: GameAdapter<LudoState, LudoMove, LudoView, LudoResult,
   offers: ludoOffers,
   offer: ludoOffer,
   options: optionsOf,
-  present(offer, counts, rakePercent) {
-    const pot = offer.stakePaise * BigInt(offer.seats);
-    return {
-      offer_id: offer.offerId,
+  present: (offer, counts, rakePercent) =>
+    entryOfferView(offer, counts, rakePercent, {
       game: 'ludo',
-      mode: offer.mode,
       variant: offer.variant === 'timed' ? 'timed' : 'classic',
       ...(offer.minutes ? { minutes: offer.minutes } : {}),
       ...(offer.secondPercent ? { second_percent: offer.secondPercent } : {}),
-      seats: offer.seats,
-      stake: paiseToRupees(offer.stakePaise),
-      entry: paiseToRupees(offer.stakePaise),
-      prize_estimate: paiseToRupees(pot - rakeOf(pot, rakeBasisPoints(rakePercent))),
-      players_seated: counts.playersSeated,
-      tables_open: counts.tablesOpen,
-    };
-  },
-  parseMove(body) {
-    const parsed = ludoMoveSchema.safeParse(body);
-    if (parsed.success) return { ok: true, move: parsed.data };
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, field: ['move', ...issue.path.map(String)].join('.'), message: issue.message };
-  },
+    }),
+  parseMove: moveParser(ludoMoveSchema),
   waitLength: (_pending, settings) => ({ ms: Math.min(settings.turnMs, LUDO_TURN_MAX_MS), extraMs: 0 }),
   // A game starts with every seat taken: a cash table waits for its players, a practice table for its bots.
   startsAt: (offer) => ({ full: offer.seats, minPlayers: offer.seats }),

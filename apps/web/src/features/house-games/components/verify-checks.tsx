@@ -34,3 +34,19 @@ export function SameAsGame({ same }: { same: boolean | null }) {
     </span>
   );
 }
+
+/** Labelled values of a verification (seeds, hashes, nonce…), each in code type. */
+export function VerifyFacts({ facts, className = '' }: { facts: [string, string][]; className?: string }) {
+  return (
+    <dl className={`verify__result ${className}`.trim()}>
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>
+            <code>{value}</code>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

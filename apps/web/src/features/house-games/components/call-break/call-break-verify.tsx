@@ -4,7 +4,7 @@ import { sortHand } from '@khelo/games/call-break/cards';
 import { verifyCallBreakRound } from '@khelo/games/call-break/verify';
 import { RummyCardRow } from '@/components/rummy/rummy-cards';
 import type { TableFairness } from '@khelo/contracts/tables';
-import { VerifyChecks } from '../verify-checks';
+import { seedFacts, TableHandCheck } from '../table-hand-check';
 
 // /provably-fair's Call Break part (the hand id form is rummy-verify's): once a round is over its server
 // seed is revealed; the browser checks SHA-256(server seed) against the published hash and deals the round
@@ -30,65 +30,38 @@ export function CallBreakRoundCheck({ fairness }: { fairness: TableFairness }) {
   const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
   const facts: [string, string][] = [
     [t('rummyVerify.table'), t('callBreak.version', { count: Number(fairness.options.rounds ?? 1) })],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
+    ...seedFacts(t, fairness),
     [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
   ];
   return (
-    <div className="rummy-verify__hand" data-testid="call-break-verify">
-      <h3>{t('callBreak.round', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {fairness.hand_status === 'void' ? (
-        <p role="status" className="verify__note">
-          {t('rummyVerify.voided')}
-        </p>
-      ) : null}
-      {!result ? (
-        <p role="status" className="verify__note">
-          {t('rummyVerify.notRevealed')}
-        </p>
-      ) : (
+    <TableHandCheck
+      fairness={fairness}
+      title={t('callBreak.round', { no: fairness.hand_no })}
+      facts={facts}
+      verified={result ? verified : null}
+      testId="call-break-verify"
+    >
+      {result ? (
         <>
-          <p
-            role="status"
-            className={`rummy-verify__verdict ${verified ? 'verify__ok' : 'verify__bad'}`}
-            data-testid="rummy-verdict"
-          >
-            {verified ? t('rummyVerify.verified') : t('rummyVerify.notVerified')}
-          </p>
-          <dl className="verify__result" data-testid="verify-result">
-            <VerifyChecks commitment={verified} chain={null} />
-            <dt>{t('rummyVerify.seedHash')}</dt>
-            <dd>
-              <code>{result.seedHash}</code>
-            </dd>
-            <dt>{t('callBreak.tossDealer')}</dt>
-            <dd>{seat(result.tossDealer)}</dd>
-            <dt>{t('rummyVerify.deal')}</dt>
-            <dd>
-              <ul className="rummy-verify__seats">
-                {result.hands.map((hand) => (
-                  <li key={hand.seat} data-testid={`call-break-seat-${hand.seat}`}>
-                    <span className="rummy-verify__seat">{seat(hand.seat)}</span>
-                    <RummyCardRow cards={sortHand(hand.cards)} />
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
+          <dt>{t('rummyVerify.seedHash')}</dt>
+          <dd>
+            <code>{result.seedHash}</code>
+          </dd>
+          <dt>{t('callBreak.tossDealer')}</dt>
+          <dd>{seat(result.tossDealer)}</dd>
+          <dt>{t('rummyVerify.deal')}</dt>
+          <dd>
+            <ul className="rummy-verify__seats">
+              {result.hands.map((hand) => (
+                <li key={hand.seat} data-testid={`call-break-seat-${hand.seat}`}>
+                  <span className="rummy-verify__seat">{seat(hand.seat)}</span>
+                  <RummyCardRow cards={sortHand(hand.cards)} />
+                </li>
+              ))}
+            </ul>
+          </dd>
         </>
-      )}
-    </div>
+      ) : null}
+    </TableHandCheck>
   );
 }

@@ -6,6 +6,7 @@ import { seedBelongsToChain } from '@khelo/games/fair';
 import type { ShoeDecks } from '@khelo/games/shoe';
 import { Spinner } from '@/components/ui/spinner';
 import { useCardRound } from '../../api/card-round';
+import { VerifyFacts } from '../verify-checks';
 import { CardVerifyResult } from './card-verify-result';
 import './cards.css';
 
@@ -58,16 +59,7 @@ export function CardVerify({ roundId }: { roundId: number }) {
           {t('cards.notRevealed')}
         </p>
       )}
-      <dl className="verify__result">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <VerifyFacts facts={rows} />
       <button type="button" className="btn btn--primary btn--md" disabled={!seed} onClick={run}>
         {t('cards.recompute')}
       </button>

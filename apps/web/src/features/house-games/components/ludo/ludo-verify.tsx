@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { commitmentOf } from '@khelo/games/fair';
 import { verifyLudoRolls } from '@khelo/games/ludo/dice';
 import type { TableFairness } from '@khelo/contracts/tables';
-import { VerifyChecks } from '../verify-checks';
+import { seedFacts, TableHandCheck } from '../table-hand-check';
 import './ludo-verify.css';
 
 // /provably-fair's Ludo part (the hand id form is rummy-verify's): once a game is over its server seed is
@@ -32,66 +32,37 @@ export function LudoRollsCheck({ fairness }: { fairness: TableFairness }) {
         : null,
     [seed, fairness, count],
   );
-  const verified = seed ? commitmentOf(seed) === fairness.server_seed_hash.toLowerCase() : false;
-  const facts: [string, string][] = [
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
-  ];
+  const verified = seed ? commitmentOf(seed) === fairness.server_seed_hash.toLowerCase() : null;
   return (
-    <div className="rummy-verify__hand" data-testid="ludo-verify">
-      <h3>{t('ludo.game', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {!rolls ? (
-        <p role="status" className="verify__note">
-          {t('rummyVerify.notRevealed')}
-        </p>
-      ) : (
-        <>
-          <p
-            role="status"
-            className={`rummy-verify__verdict ${verified ? 'verify__ok' : 'verify__bad'}`}
-            data-testid="rummy-verdict"
-          >
-            {verified ? t('rummyVerify.verified') : t('rummyVerify.notVerified')}
-          </p>
-          <label className="verify ludo-verify__count">
-            <span>{t('ludo.rollCount')}</span>
-            <input
-              type="number"
-              min={1}
-              max={MAX_ROLLS}
-              value={count}
-              onChange={(event) =>
-                setCount(Math.max(1, Math.min(MAX_ROLLS, Number(event.target.value) || 1)))
-              }
-            />
-          </label>
-          <dl className="verify__result" data-testid="verify-result">
-            <VerifyChecks commitment={verified} chain={null} />
-            <dt>{t('ludo.rolls')}</dt>
-            <dd>
-              <ol className="ludo-verify__rolls" data-testid="ludo-rolls">
-                {rolls.map((roll, index) => (
-                  <li key={index} data-roll={roll} title={t('ludo.rollN', { n: index + 1 })}>
-                    {roll}
-                  </li>
-                ))}
-              </ol>
-            </dd>
-          </dl>
-        </>
-      )}
-    </div>
+    <TableHandCheck
+      fairness={fairness}
+      title={t('ludo.game', { no: fairness.hand_no })}
+      facts={seedFacts(t, fairness)}
+      verified={verified}
+      testId="ludo-verify"
+      before={
+        <label className="verify ludo-verify__count">
+          <span>{t('ludo.rollCount')}</span>
+          <input
+            type="number"
+            min={1}
+            max={MAX_ROLLS}
+            value={count}
+            onChange={(event) => setCount(Math.max(1, Math.min(MAX_ROLLS, Number(event.target.value) || 1)))}
+          />
+        </label>
+      }
+    >
+      <dt>{t('ludo.rolls')}</dt>
+      <dd>
+        <ol className="ludo-verify__rolls" data-testid="ludo-rolls">
+          {(rolls ?? []).map((roll, index) => (
+            <li key={index} data-roll={roll} title={t('ludo.rollN', { n: index + 1 })}>
+              {roll}
+            </li>
+          ))}
+        </ol>
+      </dd>
+    </TableHandCheck>
   );
 }

@@ -9,7 +9,7 @@ import { useTableHandFairness } from '../../api/table-hand-fairness';
 import { CallBreakRoundCheck } from '../call-break/call-break-verify';
 import { LudoRollsCheck } from '../ludo/ludo-verify';
 import { TeenPattiHandCheck } from '../teen-patti/teen-patti-verify';
-import { VerifyChecks } from '../verify-checks';
+import { seedFacts, TableHandCheck } from '../table-hand-check';
 import { variantLabel } from './rummy-labels';
 
 // /provably-fair's rummy part: a hand id (typed, pasted, or from a game-history row's Verify link) loads the
@@ -108,80 +108,48 @@ function RummyHandCheck({ fairness }: { fairness: TableFairness }) {
   const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
   const facts: [string, string][] = [
     [t('rummyVerify.table'), variantLabel(t, fairness.options)],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
+    ...seedFacts(t, fairness),
     [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
   ];
-
   return (
-    <div className="rummy-verify__hand">
-      <h3>{t('rummyVerify.hand', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {fairness.hand_status === 'void' ? (
-        <p role="status" className="verify__note" data-testid="rummy-void">
-          {t('rummyVerify.voided')}
-        </p>
-      ) : null}
-      {!result ? (
-        <p role="status" className="verify__note">
-          {t('rummyVerify.notRevealed')}
-        </p>
-      ) : (
+    <TableHandCheck
+      fairness={fairness}
+      title={t('rummyVerify.hand', { no: fairness.hand_no })}
+      facts={facts}
+      verified={result ? verified : null}
+    >
+      {result ? (
         <>
-          <p
-            role="status"
-            className={`rummy-verify__verdict ${verified ? 'verify__ok' : 'verify__bad'}`}
-            data-testid="rummy-verdict"
-          >
-            {verified ? t('rummyVerify.verified') : t('rummyVerify.notVerified')}
-          </p>
-          <dl className="verify__result" data-testid="verify-result">
-            <VerifyChecks commitment={verified} chain={null} />
-            <dt>{t('rummyVerify.seedHash')}</dt>
-            <dd>
-              <code>{result.seedHash}</code>
-            </dd>
-            <dt>{t('rummyVerify.wild')}</dt>
-            <dd data-testid="rummy-wild">
-              <RummyCard card={result.wildCard} wildRank={result.wildRank} />{' '}
-              {result.wildCard === 'PJ'
-                ? t('rummyVerify.wildAces')
-                : t('rummyVerify.wildRank', { rank: result.wildRank })}
-            </dd>
-            <dt>{t('rummyVerify.openCard')}</dt>
-            <dd data-testid="rummy-open">
-              <RummyCard card={result.openCard} wildRank={result.wildRank} />
-            </dd>
-            <dt>{t('rummyVerify.firstSeat')}</dt>
-            <dd>{seat(result.firstSeat)}</dd>
-            <dt>{t('rummyVerify.deal')}</dt>
-            <dd>
-              <ul className="rummy-verify__seats">
-                {result.hands.map((hand) => (
-                  <li key={hand.seat} data-testid={`rummy-seat-${hand.seat}`}>
-                    <span className="rummy-verify__seat">{seat(hand.seat)}</span>
-                    <RummyGroups
-                      groups={groupBySuit(hand.cards, result.wildRank)}
-                      wildRank={result.wildRank}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
+          <dt>{t('rummyVerify.seedHash')}</dt>
+          <dd>
+            <code>{result.seedHash}</code>
+          </dd>
+          <dt>{t('rummyVerify.wild')}</dt>
+          <dd data-testid="rummy-wild">
+            <RummyCard card={result.wildCard} wildRank={result.wildRank} />{' '}
+            {result.wildCard === 'PJ'
+              ? t('rummyVerify.wildAces')
+              : t('rummyVerify.wildRank', { rank: result.wildRank })}
+          </dd>
+          <dt>{t('rummyVerify.openCard')}</dt>
+          <dd data-testid="rummy-open">
+            <RummyCard card={result.openCard} wildRank={result.wildRank} />
+          </dd>
+          <dt>{t('rummyVerify.firstSeat')}</dt>
+          <dd>{seat(result.firstSeat)}</dd>
+          <dt>{t('rummyVerify.deal')}</dt>
+          <dd>
+            <ul className="rummy-verify__seats">
+              {result.hands.map((hand) => (
+                <li key={hand.seat} data-testid={`rummy-seat-${hand.seat}`}>
+                  <span className="rummy-verify__seat">{seat(hand.seat)}</span>
+                  <RummyGroups groups={groupBySuit(hand.cards, result.wildRank)} wildRank={result.wildRank} />
+                </li>
+              ))}
+            </ul>
+          </dd>
         </>
-      )}
-    </div>
+      ) : null}
+    </TableHandCheck>
   );
 }

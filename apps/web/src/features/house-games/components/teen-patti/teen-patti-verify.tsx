@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { verifyTeenPattiHand } from '@khelo/games/teen-patti/verify';
 import { RummyCardRow } from '@/components/rummy/rummy-cards';
 import type { TableFairness } from '@khelo/contracts/tables';
-import { VerifyChecks } from '../verify-checks';
+import { seedFacts, TableHandCheck } from '../table-hand-check';
 
 // /provably-fair's Teen Patti part (the hand id form is rummy-verify's): once a hand is over its server seed
 // is revealed; the browser checks SHA-256(server seed) against the published hash and deals the hand again
@@ -29,67 +29,40 @@ export function TeenPattiHandCheck({ fairness }: { fairness: TableFairness }) {
   const seat = (number: number) => t('rummyVerify.seat', { seat: number + 1 });
   const facts: [string, string][] = [
     [t('rummyVerify.table'), t('teenPatti.table', { count: fairness.seats.length })],
-    [t('verify.commitment'), fairness.server_seed_hash],
-    [t('verify.serverSeed'), seed ?? '—'],
-    [t('verify.clientSeed'), fairness.client_seed],
-    [t('verify.nonce'), fairness.nonce],
+    ...seedFacts(t, fairness),
     [t('rummyVerify.seats'), fairness.seats.map(seat).join(', ')],
   ];
   return (
-    <div className="rummy-verify__hand" data-testid="teen-patti-verify">
-      <h3>{t('teenPatti.hand', { no: fairness.hand_no })}</h3>
-      <dl className="verify__result rummy-verify__facts">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <code>{value}</code>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {fairness.hand_status === 'void' ? (
-        <p role="status" className="verify__note">
-          {t('rummyVerify.voided')}
-        </p>
-      ) : null}
-      {!result ? (
-        <p role="status" className="verify__note">
-          {t('rummyVerify.notRevealed')}
-        </p>
-      ) : (
+    <TableHandCheck
+      fairness={fairness}
+      title={t('teenPatti.hand', { no: fairness.hand_no })}
+      facts={facts}
+      verified={result ? verified : null}
+      testId="teen-patti-verify"
+    >
+      {result ? (
         <>
-          <p
-            role="status"
-            className={`rummy-verify__verdict ${verified ? 'verify__ok' : 'verify__bad'}`}
-            data-testid="rummy-verdict"
-          >
-            {verified ? t('rummyVerify.verified') : t('rummyVerify.notVerified')}
-          </p>
-          <dl className="verify__result" data-testid="verify-result">
-            <VerifyChecks commitment={verified} chain={null} />
-            <dt>{t('rummyVerify.seedHash')}</dt>
-            <dd>
-              <code>{result.seedHash}</code>
-            </dd>
-            <dt>{t('teenPatti.firstSeat')}</dt>
-            <dd>{seat(result.firstSeat)}</dd>
-            <dt>{t('teenPatti.deal')}</dt>
-            <dd>
-              <ul className="rummy-verify__seats">
-                {result.hands.map((hand) => (
-                  <li key={hand.seat} data-testid={`teen-patti-seat-${hand.seat}`}>
-                    <span className="rummy-verify__seat">
-                      {seat(hand.seat)} · {t(`teenPatti.categories.${hand.category}`)}
-                    </span>
-                    <RummyCardRow cards={hand.cards} />
-                  </li>
-                ))}
-              </ul>
-            </dd>
-          </dl>
+          <dt>{t('rummyVerify.seedHash')}</dt>
+          <dd>
+            <code>{result.seedHash}</code>
+          </dd>
+          <dt>{t('teenPatti.firstSeat')}</dt>
+          <dd>{seat(result.firstSeat)}</dd>
+          <dt>{t('teenPatti.deal')}</dt>
+          <dd>
+            <ul className="rummy-verify__seats">
+              {result.hands.map((hand) => (
+                <li key={hand.seat} data-testid={`teen-patti-seat-${hand.seat}`}>
+                  <span className="rummy-verify__seat">
+                    {seat(hand.seat)} · {t(`teenPatti.categories.${hand.category}`)}
+                  </span>
+                  <RummyCardRow cards={hand.cards} />
+                </li>
+              ))}
+            </ul>
+          </dd>
         </>
-      )}
-    </div>
+      ) : null}
+    </TableHandCheck>
   );
 }
