@@ -190,7 +190,7 @@ test('two players start a cash Ludo game; one leaves, the other takes both entri
   const page = seats[0]!.page;
   await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('winner')).toHaveText(
-    words('en', 'ludo', 'results.winnerPrize', { name: words('en', 'ludo', 'you'), prize: '₹18' }),
+    words('en', 'ludo', 'results.youWinPrize', { prize: '₹18' }),
   );
   await shootSettled(page, testInfo, 'ludo-cash-result');
 

@@ -18,13 +18,16 @@ export function LudoResults({ view, seats, mode, stake, rakePercent }: ResultsPr
   const potPaise = Math.round(stake * 100) * view.players.length;
   const prize = (potPaise - Math.floor((potPaise * Math.round(rakePercent * 100)) / 10_000)) / 100;
   const name = seatName(seats, result.winner, t);
+  const mine = seats.some((seat) => seat.is_me && seat.seat === result.winner);
   const colourOf = (seat: number) => view.players.find((player) => player.seat === seat)?.colour ?? 0;
   return (
     <div className="ludo-results" data-testid="ludo-results">
       <p className="ludo-results__winner" role="status" data-testid="winner">
-        {view.players.length === 2
-          ? t('results.winnerPrize', { name, prize: money(prize) })
-          : t('results.winner', { name })}
+        {/* "You win ₹18" reads differently from "Bot Asha wins ₹18" (in Hindi too). */}
+        {t(`results.${mine ? 'youWin' : 'winner'}${view.players.length === 2 ? 'Prize' : ''}`, {
+          name,
+          prize: money(prize),
+        })}
       </p>
       <p className="ludo-results__reason">{t(`results.reason.${result.reason}`)}</p>
       <ol className="ludo-results__places">
