@@ -78,6 +78,8 @@ export interface GameAdapter<
   ): TableOfferView;
   /** Checks a move body; the field named in a refusal is relative to `move` (e.g. `move.groups`). */
   parseMove(body: unknown): MoveParse<Move>;
+  /** The game never draws on the extra-time bank (Ludo): the snapshot shows no bank under the seats. */
+  noExtraTime?: boolean;
   /** How long a wait lasts; `bankMs` is what is left of the acting seat's extra-time bank. */
   waitLength(pending: Pending, settings: TablesSettings, bankMs: number): WaitLength;
   /** Seats with this many players deal at once; fewer (but at least minPlayers) after the start countdown. */

@@ -75,6 +75,8 @@ describe('a practice classic Ludo game against a bot', () => {
     });
     expect(dealt.seats.find((seat) => !seat.is_me)).toMatchObject({ is_bot: true });
     expect(dealt.view.players.map((player) => player.colour)).toEqual([0, 2]);
+    // Ludo's turns have no extra-time bank, so none is shown under the seats.
+    expect(dealt.seats.map((seat) => seat.extra_ms)).toEqual([0, 0]);
     const handId = dealt.fairness!.hand_id;
 
     // A bad token is refused naming the field; rolling out of turn or moving before a roll is refused.

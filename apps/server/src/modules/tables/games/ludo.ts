@@ -85,6 +85,7 @@ export const ludoAdapter: GameAdapter<LudoState, LudoMove, LudoView, LudoResult,
       ...(offer.secondPercent ? { second_percent: offer.secondPercent } : {}),
     }),
   parseMove: moveParser(ludoMoveSchema),
+  noExtraTime: true,
   waitLength: (_pending, settings) => ({ ms: Math.min(settings.turnMs, LUDO_TURN_MAX_MS), extraMs: 0 }),
   // A game starts with every seat taken: a cash table waits for its players, a practice table for its bots.
   startsAt: (offer) => ({ full: offer.seats, minPlayers: offer.seats }),
