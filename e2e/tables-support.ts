@@ -22,7 +22,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** A key of apps/web/public/locales/<lng>/<ns>.json. */
 export function words(
   lng: 'en' | 'hd',
-  ns: 'tables' | 'rummy' | 'call-break' | 'teen-patti' | 'games' | 'tambola' | 'poker',
+  ns: 'tables' | 'rummy' | 'call-break' | 'teen-patti' | 'games' | 'tambola' | 'poker' | 'ludo',
   key: string,
   values: Record<string, string | number> = {},
 ) {
@@ -69,6 +69,26 @@ export async function tableState(
   });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { table: TableSnapshot<RummyView> }).table;
+}
+
+/**
+ * POST /api/tables/state as this player's browser (its token may have been renewed); null once the game is
+ * over and the table has closed (403).
+ */
+export async function seatSnapshot<View>(
+  request: APIRequestContext,
+  page: Page,
+  player: { player_id: string; token: string },
+  tableId: string | undefined,
+): Promise<TableSnapshot<View> | null> {
+  const stored = await page.evaluate(() => localStorage.getItem('token'));
+  const response = await request.post('/api/tables/state', {
+    headers: { authorization: `Bearer ${stored ? (JSON.parse(stored) as string) : player.token}` },
+    data: { player_id: player.player_id, table_id: tableId },
+  });
+  if (response.status() === 403) return null;
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { table: TableSnapshot<View> }).table;
 }
 
 export type Moment = 'draw' | 'discard' | 'meld' | 'over' | 'waiting';

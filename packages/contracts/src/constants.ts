@@ -56,6 +56,8 @@ export const NAV_GAMES = [
 export const RUMMY_GAME_CODE = 'MZ010005';
 /** Call Break's lobby tile: it opens /tables/call-break. */
 export const CALL_BREAK_GAME_CODE = 'MZ010012';
+/** Ludo's lobby tile (also in the second nav bar): it opens /tables/ludo. */
+export const LUDO_GAME_CODE = 'MZ010067';
 
 export const CATEGORY_TABS = [
   'all',

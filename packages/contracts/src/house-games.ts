@@ -180,6 +180,8 @@ export interface TableHandDetail {
   call_break?: CallBreakHandDetail;
   /** Poker: my hole cards, the board, every act of the hand, the pots and what the hand did to my stack. */
   poker?: PokerHandDetail;
+  /** Ludo: the game's placings and scores, who was paid, and how many rolls /provably-fair recomputes. */
+  ludo?: LudoHandDetail;
 }
 
 /** A poker hand in /api/game-history (amounts in rupees; practice: chips). */
@@ -199,6 +201,17 @@ export interface PokerHandDetail {
   net: number;
   /** Every seat's cards shown at showdown, and the hand they made. */
   shown: { seat: number; cards: string[]; category: string | null }[];
+}
+
+export interface LudoHandDetail {
+  mode: 'classic' | 'timed';
+  /** Every seat, best first: the place (1, 2 …), the score (timed variant's points; kept in classic too). */
+  placings: { seat: number; name: string; place: number; score: number; is_me: boolean }[];
+  /** The seats paid a prize (the winner; 2nd place too when the table paid it). */
+  paid: number[];
+  /** The rolls of the game (verifyLudoRolls(fair, rolls)). */
+  rolls: number;
+  reason: 'home' | 'turns' | 'last-player';
 }
 
 export interface CallBreakHandDetail {

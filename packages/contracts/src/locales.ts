@@ -15,6 +15,7 @@ export const PAGE_NAMESPACES = [
   'call-break',
   'tambola',
   'poker',
+  'ludo',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'khelo.language';
 

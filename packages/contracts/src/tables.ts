@@ -7,7 +7,7 @@ import { hasAtMostTwoDecimals } from './money';
 // seated player sees. The engine's view travels as JSON (`view`); its TypeScript shape is the game's view
 // type (RummyView for rummy: see RummyTableSnapshot). Amounts are rupees (practice: chips) as elsewhere.
 
-export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break', 'poker'] as const;
+export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break', 'poker', 'ludo'] as const;
 export type TableGameId = (typeof TABLE_GAMES)[number];
 export const TABLE_MODES = ['cash', 'practice'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
@@ -22,6 +22,8 @@ export const TEEN_PATTI_GAME_CODE = 'MZ010004';
 export { CALL_BREAK_GAME_CODE } from './constants';
 /** The lobby tile of Poker that opens /tables/poker. */
 export const POKER_GAME_CODE = 'MZ010001';
+/** The lobby tile of Ludo that opens /tables/ludo. */
+export { LUDO_GAME_CODE } from './constants';
 
 /** socket.io rooms: the sockets of one player watching one table (table_watch). */
 export function tablePlayerRoom(tableId: string, playerId: string): string {
@@ -59,17 +61,29 @@ export const TEEN_PATTI_VARIANTS = ['boot'] as const;
 /** Poker: No-Limit Hold'em, Pot-Limit Omaha with 4 and with 5 hole cards. */
 export const POKER_VARIANTS = ['holdem', 'omaha4', 'omaha5'] as const;
 export type PokerVariantId = (typeof POKER_VARIANTS)[number];
+/** Ludo: the classic game and the timed variant (highest score when the time is up). */
+export const LUDO_VARIANTS = ['classic', 'timed'] as const;
 
 /** An entry of the table catalogue (offer_id like `rummy-points-6-0.5` or `practice-rummy-pool101-6-10`). */
 export const tableOfferSchema = z.object({
   offer_id: z.string(),
   game: z.enum(TABLE_GAMES),
   mode: z.enum(TABLE_MODES),
-  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS, 'call-break', ...POKER_VARIANTS]),
+  variant: z.enum([
+    ...RUMMY_VARIANTS,
+    ...TEEN_PATTI_VARIANTS,
+    'call-break',
+    ...POKER_VARIANTS,
+    ...LUDO_VARIANTS,
+  ]),
   pool: z.union([z.literal(101), z.literal(201)]).optional(),
   deals: z.union([z.literal(2), z.literal(3)]).optional(),
   /** Call Break: the rounds of the game (1, 2 or 4). */
   rounds: z.union([z.literal(1), z.literal(2), z.literal(4)]).optional(),
+  /** Ludo's timed variant: the minutes of the game. */
+  minutes: z.number().int().optional(),
+  /** Ludo, 4 players: 2nd place's share of the prize, percent. */
+  second_percent: z.number().optional(),
   seats: z.number().int(),
   /** Points: rupees (chips) per point; pool and deals: the entry fee. */
   stake: z.number(),
@@ -90,7 +104,7 @@ export const tableOfferSchema = z.object({
 export type TableOffer = z.infer<typeof tableOfferSchema>;
 
 export const tableLobbyQuerySchema = z.object({
-  game: z.enum(TABLE_GAMES, { error: 'must be rummy, teen-patti, call-break or poker' }).default('rummy'),
+  game: z.enum(TABLE_GAMES, { error: `must be one of ${TABLE_GAMES.join(', ')}` }).default('rummy'),
   mode: z.enum(TABLE_MODES, { error: 'must be cash or practice' }).default('practice'),
 });
 export type TableLobbyQuery = z.infer<typeof tableLobbyQuerySchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
+import type { TableSnapshot } from '@khelo/contracts/tables';
 import type { App } from '../../src/app';
 import type { Db } from '../../src/db/client';
 import { DEFAULT_TABLES_SETTINGS, type TablesSettings } from '../../src/modules/tables/tables.config';
@@ -69,6 +70,42 @@ export function cashTablesApp(timers: Partial<TablesSettings>) {
 
   const cash = (player: LoginSuccess) => app().ledger.cashBalance(player.player_id);
 
+  /** The player's snapshot of the table; null once the game is over (the table closed and unseated all). */
+  async function snapshot<View>(player: LoginSuccess, tableId: string): Promise<TableSnapshot<View> | null> {
+    const response = await call(player, '/api/tables/state', { table_id: tableId });
+    if (response.statusCode === 403) return null;
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ table: TableSnapshot<View> }>().table;
+  }
+
+  /**
+   * Every player makes `moveOf`'s move (null: not theirs to make) until the game is over: `over` says so, or
+   * the table closed.
+   */
+  async function playUntilOver<View>(
+    players: LoginSuccess[],
+    tableId: string,
+    moveOf: (table: TableSnapshot<View>) => unknown,
+    over: (table: TableSnapshot<View>) => boolean,
+    maxSteps = 3_000,
+  ): Promise<void> {
+    for (let step = 0; step < maxSteps; step++) {
+      let moved = false;
+      for (const player of players) {
+        const table = await snapshot<View>(player, tableId);
+        if (!table || over(table)) return;
+        const move = moveOf(table);
+        if (!move) continue;
+        const response = await call(player, '/api/tables/move', { table_id: tableId, move });
+        if (response.statusCode === 403) return;
+        expect(response.statusCode, response.body).toBe(200);
+        moved = true;
+      }
+      if (!moved) throw new Error('nobody could move');
+    }
+    throw new Error('the game did not end');
+  }
+
   /** The ledger still balances: postings net to zero, no transaction unbalanced, no account negative or drifted. */
   async function expectLedgerBalanced() {
     expect(await app().ledger.invariants()).toMatchObject({
@@ -92,6 +129,8 @@ export function cashTablesApp(timers: Partial<TablesSettings>) {
     call,
     systemBalance,
     cash,
+    snapshot,
+    playUntilOver,
     expectLedgerBalanced,
   };
 }

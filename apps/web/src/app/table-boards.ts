@@ -9,6 +9,7 @@ const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
   'call-break': () =>
     import('@/features/call-break-table/call-break-plugin').then((module) => module.callBreakPlugin),
   poker: () => import('@/features/poker-table/poker-plugin').then((module) => module.pokerPlugin),
+  ludo: () => import('@/features/ludo-table/ludo-plugin').then((module) => module.ludoPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

@@ -60,5 +60,5 @@ function rank(state: LudoState, reason: LudoResult['reason']): LudoResult {
   ranked.push(...out);
   const rankings = ranked.map((player) => player.seat);
   const scores = Object.fromEntries(state.players.map((player) => [String(player.seat), player.score]));
-  return { mode: state.options.mode, rankings, winner: rankings[0]!, scores, reason };
+  return { mode: state.options.mode, rankings, winner: rankings[0]!, scores, reason, rolls: state.rollCount };
 }

@@ -37,6 +37,8 @@ export interface LudoResult {
   winner: Seat;
   scores: Record<string, number>;
   reason: 'home' | 'turns' | 'last-player';
+  /** Rolls the game made: /provably-fair recomputes them with verifyLudoRolls(fair, rolls). */
+  rolls: number;
 }
 
 export interface LudoState {

@@ -56,7 +56,7 @@ export function presentSnapshot(input: SnapshotInput): TableSnapshot {
       is_bot: seat.isBot,
       is_me: mySeat !== null && seat.seat === mySeat && seat.leftAt === null,
       left: seat.leftAt !== null,
-      extra_ms: seat.extraMs,
+      extra_ms: adapter.noExtraTime ? 0 : seat.extraMs,
     })),
     view: adapter.engine.view(table.state, mySeat),
     deadline:

@@ -7,13 +7,14 @@ export const VARIANTS = ['points', 'pool', 'deals'] as const;
 export type Variant = string;
 /**
  * The picker's tabs of each game (rummy: its variants; Teen Patti: its one, the boot table; Call Break: its
- * versions of 1, 2 or 4 rounds; poker: Hold'em, Omaha 4 and Omaha 5).
+ * versions of 1, 2 or 4 rounds; poker: Hold'em, Omaha 4 and Omaha 5; Ludo: classic and timed).
  */
 const GAME_VARIANTS: Record<string, readonly string[]> = {
   rummy: VARIANTS,
   'teen-patti': ['boot'],
   'call-break': ['rounds1', 'rounds2', 'rounds4'],
   poker: ['holdem', 'omaha4', 'omaha5'],
+  ludo: ['classic', 'timed'],
 };
 
 export function variantsOf(game: string): readonly string[] {
@@ -35,7 +36,7 @@ export function amountText(amount: number, mode: TableMode, language: string): s
 }
 
 /** The variant's title key and its values: "Pool 101", "Deals ×2", "Points". */
-export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals' | 'rounds'>): {
+export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals' | 'rounds' | 'minutes'>): {
   key: string;
   values: Record<string, number>;
 } {
@@ -45,6 +46,8 @@ export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals
   if (offer.variant === 'boot') return { key: 'variant.boot', values: {} };
   if (['holdem', 'omaha4', 'omaha5'].includes(offer.variant))
     return { key: `variant.${offer.variant}`, values: {} };
+  if (offer.variant === 'classic') return { key: 'variant.classic', values: {} };
+  if (offer.variant === 'timed') return { key: 'variant.timedN', values: { minutes: offer.minutes ?? 5 } };
   return { key: 'variant.points', values: {} };
 }
 
@@ -52,5 +55,11 @@ export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals
 export function offersOf(offers: readonly TableOffer[], variant: Variant): TableOffer[] {
   return offers
     .filter((offer) => tabOf(offer) === variant)
-    .sort((a, b) => a.stake - b.stake || (a.pool ?? 0) - (b.pool ?? 0) || a.seats - b.seats);
+    .sort(
+      (a, b) =>
+        (a.minutes ?? 0) - (b.minutes ?? 0) ||
+        a.stake - b.stake ||
+        (a.pool ?? 0) - (b.pool ?? 0) ||
+        a.seats - b.seats,
+    );
 }

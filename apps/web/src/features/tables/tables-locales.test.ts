@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import enCallBreak from '../../../public/locales/en/call-break.json';
+import enLudo from '../../../public/locales/en/ludo.json';
 import enRummy from '../../../public/locales/en/rummy.json';
 import enTables from '../../../public/locales/en/tables.json';
 import hdCallBreak from '../../../public/locales/hd/call-break.json';
+import hdLudo from '../../../public/locales/hd/ludo.json';
 import hdRummy from '../../../public/locales/hd/rummy.json';
 import hdTables from '../../../public/locales/hd/tables.json';
 import enPoker from '../../../public/locales/en/poker.json';
@@ -26,6 +28,7 @@ describe.each([
   ['teen-patti', enTeenPatti, hdTeenPatti],
   ['call-break', enCallBreak, hdCallBreak],
   ['poker', enPoker, hdPoker],
+  ['ludo', enLudo, hdLudo],
 ])('%s.json', (_, en, hd) => {
   const english = new Map(entries(en));
   const hindi = new Map(entries(hd));

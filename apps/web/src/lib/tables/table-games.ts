@@ -1,4 +1,4 @@
-import { CALL_BREAK_GAME_CODE, RUMMY_GAME_CODE } from '@khelo/contracts/constants';
+import { CALL_BREAK_GAME_CODE, LUDO_GAME_CODE, RUMMY_GAME_CODE } from '@khelo/contracts/constants';
 import { POKER_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
 
 // Catalogue games played at Khelo's own multiplayer tables (issue 17): their lobby tile, games-bar entry
@@ -8,6 +8,7 @@ const TABLE_GAME_BY_CODE: Readonly<Record<string, string>> = {
   [TEEN_PATTI_GAME_CODE]: 'teen-patti',
   [CALL_BREAK_GAME_CODE]: 'call-break',
   [POKER_GAME_CODE]: 'poker',
+  [LUDO_GAME_CODE]: 'ludo',
 };
 
 /** /tables/<game> for a game played at the tables; null for every other game. */

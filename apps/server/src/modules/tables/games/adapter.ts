@@ -19,6 +19,10 @@ export interface TableOffer {
   deals?: 2 | 3;
   /** Call Break: the version (rounds in the game). */
   rounds?: 1 | 2 | 4;
+  /** Ludo's timed variant: the advertised minutes (turned into the engine's turns each). */
+  minutes?: number;
+  /** Ludo, 4 players: the share of the prize paid to 2nd place, percent (0: the winner takes all). */
+  secondPercent?: number;
 }
 
 export type MoveParse<Move> = { ok: true; move: Move } | { ok: false; field: string; message: string };
@@ -92,6 +96,8 @@ export interface GameAdapter<
   ): TableOfferView;
   /** Checks a move body; the field named in a refusal is relative to `move` (e.g. `move.groups`). */
   parseMove(body: unknown): MoveParse<Move>;
+  /** The game never draws on the extra-time bank (Ludo): the snapshot shows no bank under the seats. */
+  noExtraTime?: boolean;
   /** How long a wait lasts; `bankMs` is what is left of the acting seat's extra-time bank. */
   waitLength(pending: Pending, settings: TablesSettings, bankMs: number): WaitLength;
   /** Seats with this many players deal at once; fewer (but at least minPlayers) after the start countdown. */

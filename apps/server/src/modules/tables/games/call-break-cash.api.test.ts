@@ -23,12 +23,8 @@ type Snapshot = TableSnapshot<CallBreakView>;
 const cashTables = cashTablesApp({ turnMs: 600_000, nextHandMs: 600_000 });
 const { cashPlayer, call, systemBalance, cash } = cashTables;
 
-async function snapshot(player: LoginSuccess, tableId: string): Promise<Snapshot | null> {
-  const response = await call(player, '/api/tables/state', { table_id: tableId });
-  if (response.statusCode === 403) return null; // the game is over: the table closed and unseated everyone
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ table: Snapshot }>().table;
-}
+const snapshot = (player: LoginSuccess, tableId: string) =>
+  cashTables.snapshot<CallBreakView>(player, tableId);
 
 async function seatAll(players: LoginSuccess[], offerId: string): Promise<string> {
   let tableId = '';
@@ -41,23 +37,17 @@ async function seatAll(players: LoginSuccess[], offerId: string): Promise<string
 }
 
 /** Every player makes the bot's move when it is their turn, until the game is over. */
-async function playGame(players: LoginSuccess[], tableId: string): Promise<void> {
-  for (let step = 0; step < 500; step++) {
-    let moved = false;
-    for (const player of players) {
-      const table = await snapshot(player, tableId);
-      if (!table || table.view.result) return;
-      const seat = table.my_seat!;
-      if (!table.view.pending?.seats.includes(seat)) continue;
-      const move = callBreakGame.botMove(table.view, seat)!;
-      const response = await call(player, '/api/tables/move', { table_id: tableId, move });
-      if (response.statusCode === 403) return;
-      expect(response.statusCode, response.body).toBe(200);
-      moved = true;
-    }
-    if (!moved) throw new Error('nobody could move');
-  }
-  throw new Error('the game did not end');
+function playGame(players: LoginSuccess[], tableId: string): Promise<void> {
+  return cashTables.playUntilOver<CallBreakView>(
+    players,
+    tableId,
+    (table) =>
+      table.view.pending?.seats.includes(table.my_seat!)
+        ? callBreakGame.botMove(table.view, table.my_seat!)
+        : null,
+    (table) => table.view.result !== null,
+    500,
+  );
 }
 
 describe('a cash Call Break game of four through the API', () => {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { paiseToRupees } from '@khelo/contracts/money';
 import { CALL_BREAK_GAME_CODE } from '@khelo/contracts/tables';
 import { callBreakGame } from '@khelo/games/call-break/game';
 import type {
@@ -10,8 +9,9 @@ import type {
   CallBreakView,
 } from '@khelo/games/call-break/state';
 import type { GameAdapter, TableOffer } from './adapter';
+import { entryOfferView, moveParser } from './adapter-parts';
 import { callBreakOffer, callBreakOffers } from './call-break-offers';
-import { rakeBasisPoints, rakeOf, rummyPayouts } from './rummy-money';
+import { rummyPayouts } from './rummy-money';
 
 // Call Break on the table runtime (ADR 032): 4 seats, deals when the fourth sits; the entry fee
 // is collected before the first deal and the prize (entries less the rake) is paid when the last round
@@ -65,28 +65,13 @@ export const callBreakAdapter: GameAdapter<
   offers: callBreakOffers,
   offer: callBreakOffer,
   options: optionsOf,
-  present(offer, counts, rakePercent) {
-    const pot = offer.stakePaise * BigInt(offer.seats);
-    return {
-      offer_id: offer.offerId,
+  present: (offer, counts, rakePercent) =>
+    entryOfferView(offer, counts, rakePercent, {
       game: 'call-break',
-      mode: offer.mode,
       variant: 'call-break',
       rounds: offer.rounds ?? 1,
-      seats: offer.seats,
-      stake: paiseToRupees(offer.stakePaise),
-      entry: paiseToRupees(offer.stakePaise),
-      prize_estimate: paiseToRupees(pot - rakeOf(pot, rakeBasisPoints(rakePercent))),
-      players_seated: counts.playersSeated,
-      tables_open: counts.tablesOpen,
-    };
-  },
-  parseMove(body) {
-    const parsed = callBreakMoveSchema.safeParse(body);
-    if (parsed.success) return { ok: true, move: parsed.data };
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, field: ['move', ...issue.path.map(String)].join('.'), message: issue.message };
-  },
+    }),
+  parseMove: moveParser(callBreakMoveSchema),
   waitLength(pending, settings, bankMs) {
     if (pending.kind === 'turn') return { ms: settings.turnMs + bankMs, extraMs: bankMs };
     return { ms: settings.turnMs, extraMs: 0 };

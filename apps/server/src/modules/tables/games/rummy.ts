@@ -11,6 +11,7 @@ import type {
   RummyView,
 } from '@khelo/games/rummy/state';
 import type { GameAdapter, TableOffer } from './adapter';
+import { moveParser } from './adapter-parts';
 import { rummyPayouts } from './rummy-money';
 import { rummyOffer, rummyOffers } from './rummy-offers';
 
@@ -91,12 +92,7 @@ export const rummyAdapter: GameAdapter<RummyState, RummyMove, RummyView, RummyHa
         tables_open: counts.tablesOpen,
       };
     },
-    parseMove(body) {
-      const parsed = rummyMoveSchema.safeParse(body);
-      if (parsed.success) return { ok: true, move: parsed.data };
-      const issue = parsed.error.issues[0]!;
-      return { ok: false, field: ['move', ...issue.path.map(String)].join('.'), message: issue.message };
-    },
+    parseMove: moveParser(rummyMoveSchema),
     waitLength(pending, settings, bankMs) {
       switch (pending.kind) {
         case 'turn':

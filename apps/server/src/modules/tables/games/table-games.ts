@@ -1,6 +1,7 @@
 import type { AnyGameAdapter } from './adapter';
 import { callBreakAdapter } from './call-break';
 import { pokerAdapter } from './poker';
+import { ludoAdapter } from './ludo';
 import { rummyAdapter } from './rummy';
 import { teenPattiAdapter } from './teen-patti';
 
@@ -13,6 +14,7 @@ export const TABLE_ADAPTERS: readonly AnyGameAdapter[] = [
   teenPattiAdapter,
   callBreakAdapter,
   pokerAdapter,
+  ludoAdapter,
 ];
 
 /** The adapters by game id (`table.game`), as the runtime looks them up. */

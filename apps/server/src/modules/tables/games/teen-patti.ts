@@ -11,6 +11,7 @@ import type {
   TeenPattiView,
 } from '@khelo/games/teen-patti/state';
 import type { GameAdapter, TableOffer } from './adapter';
+import { moveParser } from './adapter-parts';
 import { teenPattiPayouts } from './teen-patti-money';
 import { teenPattiOffer, teenPattiOffers } from './teen-patti-offers';
 
@@ -71,12 +72,7 @@ export const teenPattiAdapter: GameAdapter<
       tables_open: counts.tablesOpen,
     };
   },
-  parseMove(body) {
-    const parsed = teenPattiMoveSchema.safeParse(body);
-    if (parsed.success) return { ok: true, move: parsed.data };
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, field: ['move', ...issue.path.map(String)].join('.'), message: issue.message };
-  },
+  parseMove: moveParser(teenPattiMoveSchema),
   waitLength(pending, settings, bankMs) {
     if (pending.kind === 'sideshow') return { ms: settings.splitMs, extraMs: 0 };
     return { ms: settings.turnMs + bankMs, extraMs: bankMs };

@@ -14,7 +14,7 @@ export interface HandRow {
   seat: number;
   game: string;
   mode: 'cash' | 'practice';
-  options: { variant?: string; pool?: number; deals?: number; rounds?: number } | null;
+  options: { variant?: string; pool?: number; deals?: number; rounds?: number; mode?: string } | null;
   stake_paise: string;
   offer_id: string;
   /** The hand's seeds and the seats dealt in: with them a game rebuilds the player's own dealt cards. */

@@ -6,6 +6,8 @@ import { tableAdapterMap, tableGameCode, tableGameName } from '../games/table-ga
 import { callBreakDetail } from './call-break-history';
 import { pokerDetail } from './poker-history';
 import { fromTeenPatti, teenPattiOwnCards } from './teen-patti-history';
+import { ludoOffer } from '../games/ludo-offers';
+import { ludoDetail } from './ludo-history';
 import {
   createTableHistoryRepository,
   type HandRow,
@@ -40,6 +42,7 @@ function selectionOf(hand: HandRow): string {
   if (options.variant === 'pool') return `Pool ${options.pool ?? ''} · entry ${amountText(hand.mode, stake)}`;
   if (hand.game === 'call-break')
     return `Call Break · ${options.rounds ?? 1} round(s) · entry ${amountText(hand.mode, stake)}`;
+  if (hand.game === 'ludo') return ludoSelection(hand, amountText(hand.mode, stake));
   if (options.variant === 'deals')
     return `Deals ${options.deals ?? ''} · entry ${amountText(hand.mode, stake)}`;
   if (options.variant === 'boot') return `Boot ${amountText(hand.mode, stake)}`;
@@ -53,6 +56,12 @@ const POKER_NAMES: Record<string, string> = {
   omaha4: 'Omaha 4 PL',
   omaha5: 'Omaha 5 PL',
 };
+
+function ludoSelection(hand: HandRow, entry: string): string {
+  const offer = ludoOffer(hand.offer_id);
+  const kind = offer?.variant === 'timed' ? `Timed ${offer.minutes ?? ''} min` : 'Classic';
+  return `Ludo ${kind} · ${offer?.seats ?? ''} players · entry ${entry}`;
+}
 
 function seatNames(hand: HandRow, names: SeatName[]): (seat: number) => string {
   return (seat) =>
@@ -68,6 +77,10 @@ function detailOf(
 ): { detail: TableHandDetail; mine: Pick<HandOutcomeSeat, 'result' | 'points'> | null } {
   if (hand.game === 'call-break') {
     const { detail, points } = callBreakDetail(hand, seatNames(hand, names));
+    return { detail, mine: detail.result === 'void' ? null : { result: detail.result, points } };
+  }
+  if (hand.game === 'ludo') {
+    const { detail, points } = ludoDetail(hand, seatNames(hand, names));
     return { detail, mine: detail.result === 'void' ? null : { result: detail.result, points } };
   }
   const stored = hand.status === 'settled' ? (hand.outcome?.outcome ?? null) : null;

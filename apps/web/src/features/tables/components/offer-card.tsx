@@ -75,6 +75,9 @@ export function OfferCard({
           <dd data-testid="players-seated">{t('offer.playersN', { count: offer.players_seated })}</dd>
         </div>
       </dl>
+      {offer.second_percent ? (
+        <p className="offer__note">{t('offer.secondPlace', { percent: offer.second_percent })}</p>
+      ) : null}
       <Button className="offer__join" size="lg" loading={joining} disabled={disabled} onClick={onJoin}>
         {t('offer.join')}
       </Button>

@@ -8,6 +8,7 @@ import { formatIst } from '@/lib/format';
 import { useGameName } from '@/lib/game-names';
 import { CallBreakRoundEnd } from '../call-break/call-break-history';
 import { PokerHandEnd } from '../poker/poker-history';
+import { LudoGameEnd } from '../ludo/ludo-history';
 import { variantNumber, wildRankOfCard, type TableHistoryRow } from './table-history';
 
 // A finished rummy hand in /game-history: the game (in Hindi too), the table, what the player put in and
@@ -33,11 +34,13 @@ export function RummyHistoryRows({
     ? t(`poker.${detail.poker.game}`)
     : detail?.call_break
       ? t('callBreak.version', { count: detail.call_break.rounds })
-      : variant === 'pool'
-        ? t('rummyVerify.variants.pool', { pool: number ?? '' })
-        : variant === 'deals'
-          ? t('rummyVerify.variants.deals', { deals: number ?? '' })
-          : t('rummyVerify.variants.points');
+      : detail?.ludo
+        ? t(`ludo.${detail.ludo.mode}`)
+        : variant === 'pool'
+          ? t('rummyVerify.variants.pool', { pool: number ?? '' })
+          : variant === 'deals'
+            ? t('rummyVerify.variants.deals', { deals: number ?? '' })
+            : t('rummyVerify.variants.points');
   const result = detail?.result ?? (row.status === 'refunded' ? 'void' : row.status);
   const amount = row.amount ?? null;
   const signed =
@@ -83,7 +86,10 @@ export function RummyHistoryRows({
         </td>
         <td data-label={t('history.round')}>
           <span className="rummy-history__hand">
-            <Link to={`/provably-fair?hand=${row.hand_id}`} className="fairness__link">
+            <Link
+              to={`/provably-fair?hand=${row.hand_id}${detail?.ludo ? `&rolls=${detail.ludo.rolls}` : ''}`}
+              className="fairness__link"
+            >
               {t('rummyHistory.hand', { no: row.hand_no ?? row.round_no })} · {t('history.verify')}
             </Link>
             {detail ? (
@@ -107,6 +113,8 @@ export function RummyHistoryRows({
               <PokerHandEnd detail={detail} mode={row.mode} money={money} />
             ) : detail.call_break ? (
               <CallBreakRoundEnd detail={detail} />
+            ) : detail.ludo ? (
+              <LudoGameEnd detail={detail} />
             ) : (
               <RummyHandEnd detail={detail} />
             )}

@@ -9,6 +9,7 @@ import { verifyPokerDeal } from '@khelo/games/poker/verify';
 import type { ReactNode } from 'react';
 import { RummyCard, RummyCardRow, RummyGroups } from '@/components/rummy/rummy-cards';
 import type { TableFairness } from '@khelo/contracts/tables';
+import { LudoRollsCheck } from '../ludo/ludo-verify';
 import { variantLabel } from '../rummy/rummy-labels';
 import { TableHandCheck, type TableVerifier, type VerifiedDeal } from './table-hand-check';
 
@@ -139,6 +140,8 @@ const CHECKS: Record<string, Check> = {
   'teen-patti': check(teenPatti),
   'call-break': check(callBreak),
   poker: check(poker),
+  // Ludo has rolls, not a deal: its own check (how many rolls to recompute comes with the history link).
+  ludo: (fairness) => <LudoRollsCheck fairness={fairness} />,
 };
 
 /** The check of a loaded hand, by its game. */

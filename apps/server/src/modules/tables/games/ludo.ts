@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { LUDO_GAME_CODE } from '@khelo/contracts/constants';
+import { ludoGame } from '@khelo/games/ludo/game';
+import type { LudoMove, LudoOptions, LudoResult, LudoState, LudoView } from '@khelo/games/ludo/state';
+import type { GameAdapter, PayoutInput, TableOffer } from './adapter';
+import { entryOfferView, moveParser } from './adapter-parts';
+import { ludoOffer, ludoOffers } from './ludo-offers';
+import { rummyPayouts } from './rummy-money';
+
+// Ludo on the table runtime (docs/ludo-and-tambola.md): 2 or 4 seats, the game starts when every seat is
+// taken (practice: bots fill them). The entry fee is collected before the deal and the prize (entries less
+// the rake) is paid at the game's end to the winner, or shared with 2nd place in a 4-player game as the
+// offer says (the operator's setting in ludo-offers.ts). Waits: 'roll' and 'move', each TABLES_TURN_MS but
+// at most LUDO_TURN_MAX_MS; when one runs out the engine plays the turn and counts a missed turn (the
+// third puts the player out).
+
+/** The longest wait for a roll or a move: a Ludo turn is short, whatever the card games' turn is. */
+export const LUDO_TURN_MAX_MS = 15_000;
+/** The average length of one player's turn the timed variant's minutes are converted with. */
+export const LUDO_AVERAGE_TURN_S = 7.5;
+
+export const ludoMoveSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('roll') }),
+    z.object({
+      type: z.literal('move'),
+      token: z
+        .number({ error: 'must be a token number from 0 to 3' })
+        .int({ error: 'must be a whole number from 0 to 3' })
+        .min(0, { error: 'must be at least 0' })
+        .max(3, { error: 'must be at most 3' }),
+    }),
+  ],
+  { error: 'must be roll or move' },
+);
+
+const BOT_NAMES = ['Bot Asha', 'Bot Vikram', 'Bot Meera', 'Bot Arjun'];
+
+/** The timed variant's turns each: the advertised minutes at the average turn, shared by the seats. */
+export function turnsEachFor(minutes: number, seats: number): number {
+  return Math.max(1, Math.round((minutes * 60) / (LUDO_AVERAGE_TURN_S * seats)));
+}
+
+function optionsOf(offer: TableOffer): LudoOptions {
+  if (offer.variant === 'timed')
+    return { mode: 'timed', turnsEach: turnsEachFor(offer.minutes ?? 5, offer.seats) };
+  return { mode: 'classic', places: offer.seats === 4 && (offer.secondPercent ?? 0) > 0 ? 2 : 1 };
+}
+
+/** The prize's shares out of 100: the winner's, and 2nd place's when the offer pays it. */
+export function ludoShares(offer: TableOffer, result: LudoResult): { seat: number; share: number }[] {
+  const second = offer.seats === 4 ? (offer.secondPercent ?? 0) : 0;
+  const runnerUp = result.rankings[1];
+  if (second <= 0 || runnerUp === undefined) return [{ seat: result.winner, share: 100 }];
+  return [
+    { seat: result.winner, share: 100 - second },
+    { seat: runnerUp, share: second },
+  ];
+}
+
+function payouts(input: PayoutInput<LudoResult, LudoResult>) {
+  const { result } = input;
+  return rummyPayouts({
+    ...input,
+    offer: { ...input.offer, variant: 'ludo' },
+    outcome: null,
+    result: result ? { shares: ludoShares(input.offer, result), denominator: 100 } : null,
+  });
+}
+
+export const ludoAdapter: GameAdapter<LudoState, LudoMove, LudoView, LudoResult, LudoResult> = {
+  id: 'ludo',
+  gameCode: LUDO_GAME_CODE,
+  gameName: 'Ludo',
+  engine: ludoGame,
+  offers: ludoOffers,
+  offer: ludoOffer,
+  options: optionsOf,
+  present: (offer, counts, rakePercent) =>
+    entryOfferView(offer, counts, rakePercent, {
+      game: 'ludo',
+      variant: offer.variant === 'timed' ? 'timed' : 'classic',
+      ...(offer.minutes ? { minutes: offer.minutes } : {}),
+      ...(offer.secondPercent ? { second_percent: offer.secondPercent } : {}),
+    }),
+  parseMove: moveParser(ludoMoveSchema),
+  noExtraTime: true,
+  waitLength: (_pending, settings) => ({ ms: Math.min(settings.turnMs, LUDO_TURN_MAX_MS), extraMs: 0 }),
+  // A game starts with every seat taken: a cash table waits for its players, a practice table for its bots.
+  startsAt: (offer) => ({ full: offer.seats, minPlayers: offer.seats }),
+  collectPaise: (offer, state) =>
+    state.phase === 'between-hands' && state.players.length === 0 ? offer.stakePaise : 0n,
+  moneyPerHand: () => false,
+  botFillTo: (offer) => offer.seats,
+  seated: (state) =>
+    state.players.length === 0
+      ? [...state.seats]
+      : state.players.filter((player) => !player.out).map((player) => player.seat),
+  ready: (state) => state.seats.length,
+  dealtSeats: (state) => state.players.map((player) => player.seat).sort((a, b) => a - b),
+  leavePenalty: () => undefined,
+  botName: (seat) => BOT_NAMES[seat % BOT_NAMES.length]!,
+  payouts,
+};
