@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fortuneWheelGame as game } from './game';
 import { BONUS_GIVEN } from './letters';
+import { roundContestants } from './picks';
 import { dealt, fair, ok, options } from './test-helpers';
 import type { FortuneWheelState } from './state';
 import { bonusStop, spinStop, WHEEL } from './wheel';
@@ -181,4 +182,20 @@ describe('Fortune Wheel: practice bots', () => {
       expect(game.phase(state)).toBe('match-over');
       expect(game.matchResult(state)!.bonus).not.toBeNull();
     });
+});
+
+describe('Fortune Wheel: the presence check', () => {
+  const picks = { onstage: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], alternates: ['h', 'i', 'j'] };
+  it('replaces an absent onstage pick by the next present alternate', () => {
+    const present = new Set(['a', 'c', 'i', 'j']);
+    expect(roundContestants(picks, new Set(), present)).toEqual({
+      contestants: ['a', 'c', 'i'],
+      absent: ['b'],
+    });
+  });
+  it('fills the third round from the 7th pick and the alternates not used', () => {
+    const used = new Set(['a', 'b', 'c', 'd', 'e', 'f', 'h']);
+    const present = new Set(['g', 'h', 'i', 'j']);
+    expect(roundContestants(picks, used, present)).toEqual({ contestants: ['g', 'i', 'j'], absent: [] });
+  });
 });

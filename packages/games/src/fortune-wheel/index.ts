@@ -20,6 +20,7 @@ export {
   drawAudience,
   drawStage,
   listSeed,
+  roundContestants,
   showRounds,
 } from './picks';
 export { DEFAULT_BONUS_WEDGES, STARTER_PUZZLES } from './starter-puzzles';

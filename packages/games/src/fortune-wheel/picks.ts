@@ -55,3 +55,26 @@ export function drawAudience(
 export function showRounds(onstage: number = ONSTAGE_PICKS): number {
   return Math.ceil(onstage / CONTESTANTS_PER_ROUND);
 }
+
+/**
+ * The contestants of the next round after the presence check: the next 3 onstage picks not yet used, each
+ * absent one replaced by the next alternate who is present; when the onstage picks run out, alternates fill
+ * the seats. `used` are the picks already called to a round (played, or absent at their check).
+ */
+export function roundContestants(
+  picks: { onstage: readonly string[]; alternates: readonly string[] },
+  used: ReadonlySet<string>,
+  present: ReadonlySet<string>,
+): { contestants: string[]; absent: string[] } {
+  const onstage = picks.onstage.filter((id) => !used.has(id)).slice(0, CONTESTANTS_PER_ROUND);
+  const alternates = picks.alternates.filter((id) => !used.has(id) && present.has(id));
+  const contestants: string[] = [];
+  const absent: string[] = [];
+  for (const id of onstage) {
+    if (present.has(id)) contestants.push(id);
+    else absent.push(id);
+  }
+  while (contestants.length < CONTESTANTS_PER_ROUND && alternates.length > 0)
+    contestants.push(alternates.shift()!);
+  return { contestants, absent };
+}
