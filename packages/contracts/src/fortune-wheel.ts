@@ -9,6 +9,7 @@ export const FORTUNE_WHEEL_PATHS = {
   shows: '/api/fortune-wheel/shows',
   register: '/api/fortune-wheel/register',
   presence: '/api/fortune-wheel/presence',
+  stage: '/api/fortune-wheel/stage',
   staffPuzzles: '/staff/fortune-wheel/puzzles',
   staffPuzzle: '/staff/fortune-wheel/puzzles/:id',
   staffShows: '/staff/fortune-wheel/shows',
@@ -55,11 +56,22 @@ export const fortuneShowSchema = z.object({
   role: z.enum(['onstage', 'alternate', 'audience', 'registered']).nullable(),
   budget: z.number(),
   prizes_paid: z.number(),
+  /** The round on now (1, 2, 3), its presence check's end, its table (contestants play it; the audience watches). */
+  round: z.number().int().nullable(),
+  presence_until: z.string().nullable(),
+  table_id: z.string().nullable(),
+  /** Whether the player sits at this round's table. */
+  contestant: z.boolean(),
 });
 export type FortuneShow = z.infer<typeof fortuneShowSchema>;
 
 export const fortuneShowsResponseSchema = successSchema({ shows: z.array(fortuneShowSchema) });
 export const fortuneShowResponseSchema = successSchema({ show: fortuneShowSchema });
+/** The stage as the audience sees it: the round's table from a spectator's seat (no hidden letter). */
+export const fortuneStageResponseSchema = successSchema({
+  show: fortuneShowSchema,
+  stage: z.record(z.string(), z.unknown()).nullable(),
+});
 
 // ----- back office
 
@@ -113,7 +125,7 @@ export const staffShowCreateSchema = z.object({
 export type StaffShowCreate = z.input<typeof staffShowCreateSchema>;
 
 export const staffShowSchema = fortuneShowSchema
-  .omit({ registered: true, role: true })
+  .omit({ registered: true, role: true, contestant: true })
   .extend({ onstage: z.array(z.string()), alternates: z.array(z.string()), audience: z.array(z.string()) });
 export const staffShowListSchema = successSchema({ shows: z.array(staffShowSchema) });
 export const staffShowResponseSchema = successSchema({ show: staffShowSchema });

@@ -6,7 +6,7 @@ import { failureSchema, successSchema } from './envelope';
 // seated player sees. The engine's view travels as JSON (`view`); its TypeScript shape is the game's view
 // type (RummyView for rummy: see RummyTableSnapshot). Amounts are rupees (practice: chips) as elsewhere.
 
-export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break'] as const;
+export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break', 'fortune-wheel'] as const;
 export type TableGameId = (typeof TABLE_GAMES)[number];
 export const TABLE_MODES = ['cash', 'practice'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
@@ -19,6 +19,8 @@ export const RUMMY_GAME_CODE = 'MZ010005';
 export const TEEN_PATTI_GAME_CODE = 'MZ010004';
 /** The lobby tile of Call Break that opens /tables/call-break (defined with the catalogue's codes). */
 export { CALL_BREAK_GAME_CODE } from './constants';
+/** The lobby tile of the Fortune Wheel promotion (catalog RRL06005) that opens /fortune-wheel. */
+export const FORTUNE_WHEEL_GAME_CODE = 'RRL06005';
 
 /** socket.io rooms: the sockets of one player watching one table (table_watch). */
 export function tablePlayerRoom(tableId: string, playerId: string): string {
@@ -59,7 +61,7 @@ export const tableOfferSchema = z.object({
   offer_id: z.string(),
   game: z.enum(TABLE_GAMES),
   mode: z.enum(TABLE_MODES),
-  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS, 'call-break']),
+  variant: z.enum([...RUMMY_VARIANTS, ...TEEN_PATTI_VARIANTS, 'call-break', 'fortune-wheel']),
   pool: z.union([z.literal(101), z.literal(201)]).optional(),
   deals: z.union([z.literal(2), z.literal(3)]).optional(),
   /** Call Break: the rounds of the game (1, 2 or 4). */

@@ -18,7 +18,11 @@ export function roleOf(show: ShowRow, playerId: string, registered: boolean): Fo
 }
 
 export function presentShow(show: ShowRow, registrations: number) {
+  const round = picksOf(show)?.rounds?.at(-1) ?? null;
   return {
+    round: show.status === 'drawn' && round ? round.round : null,
+    presence_until: show.status === 'drawn' && round && !round.tableId ? round.presenceUntil : null,
+    table_id: show.status === 'drawn' ? (round?.tableId ?? null) : null,
     id: show.id,
     title: show.title,
     language: show.language,
@@ -38,7 +42,13 @@ export function presentPlayerShow(
   playerId: string,
   registered: boolean,
 ): FortuneShow {
-  return { ...presentShow(show, registrations), registered, role: roleOf(show, playerId, registered) };
+  const round = picksOf(show)?.rounds?.at(-1);
+  return {
+    ...presentShow(show, registrations),
+    registered,
+    role: roleOf(show, playerId, registered),
+    contestant: show.status === 'drawn' && (round?.contestants.includes(playerId) ?? false),
+  };
 }
 
 export function presentStaffShow(show: ShowRow, registrations: number) {

@@ -16,10 +16,25 @@ export type PuzzleRow = typeof fortuneWheelPuzzles.$inferSelect;
 export type PrizeRow = typeof fortuneWheelPrizes.$inferSelect;
 export type NewPrize = typeof fortuneWheelPrizes.$inferInsert;
 
+export interface ShowRound {
+  round: number;
+  /** The presence check of the round: registrations seen from `presenceFrom` count as here. */
+  presenceFrom: string;
+  presenceUntil: string;
+  tableId: string | null;
+  /** The player of each seat of the round's table. */
+  contestants: string[];
+  absent: string[];
+  paid: boolean;
+}
+
 export interface ShowPicks {
   clientSeed: string;
   onstage: string[];
   alternates: string[];
+  /** +1 at every step of the show's course: the runner's compare-and-set (one process advances a show). */
+  step?: number;
+  rounds?: ShowRound[];
   audienceClientSeed?: string;
   audience?: string[];
 }
@@ -111,6 +126,26 @@ export function createFortuneWheelRepository(db: Db) {
         .limit(20);
     },
 
+    drawnShows(): Promise<ShowRow[]> {
+      return db.select().from(fortuneWheelShows).where(eq(fortuneWheelShows.status, 'drawn')).limit(50);
+    },
+
+    /** Saves the show's course if nobody advanced it meanwhile (its step is still `step`). */
+    async advance(id: string, step: number, picks: ShowPicks): Promise<boolean> {
+      const rows = await db
+        .update(fortuneWheelShows)
+        .set({ picks })
+        .where(
+          and(
+            eq(fortuneWheelShows.id, id),
+            eq(fortuneWheelShows.status, 'drawn'),
+            sql`coalesce((${fortuneWheelShows.picks}->>'step')::int, 0) = ${step}`,
+          ),
+        )
+        .returning({ id: fortuneWheelShows.id });
+      return rows.length > 0;
+    },
+
     async updateShow(tx: Tx, id: string, changes: Partial<ShowRow>): Promise<void> {
       await tx.update(fortuneWheelShows).set(changes).where(eq(fortuneWheelShows.id, id));
     },
@@ -146,6 +181,10 @@ export function createFortuneWheelRepository(db: Db) {
 
     async registrations(tx: Tx | Db, showId: string) {
       return tx.select().from(fortuneWheelRegistrations).where(eq(fortuneWheelRegistrations.showId, showId));
+    },
+
+    registrationsOf(showId: string) {
+      return db.select().from(fortuneWheelRegistrations).where(eq(fortuneWheelRegistrations.showId, showId));
     },
 
     async countRegistrations(showIds: string[]): Promise<Map<string, number>> {

@@ -6,6 +6,7 @@ import {
   fortuneShowResponseSchema,
   fortuneShowsRequestSchema,
   fortuneShowsResponseSchema,
+  fortuneStageResponseSchema,
 } from '@khelo/contracts/fortune-wheel';
 import { presentPlayerShow } from './fortune-wheel.presenter';
 import type { FortuneWheelService } from './fortune-wheel.service';
@@ -101,6 +102,32 @@ export const fortuneWheelRoutes: FastifyPluginCallbackZod<{ service: FortuneWhee
     async (request) => {
       const show = await service.present(request.player.operatorId, request.body.show_id, request.player.id);
       return { status: 1 as const, message: 'present', show: await one(show, request.player.id) };
+    },
+  );
+
+  app.post(
+    FORTUNE_WHEEL_PATHS.stage,
+    {
+      preHandler: app.requirePlayer,
+      schema: {
+        summary: 'The round on stage as the audience sees it (registered players)',
+        tags,
+        security,
+        body: fortuneShowRequestSchema,
+        response: { 200: fortuneStageResponseSchema, ...failures },
+      },
+    },
+    async (request) => {
+      // Watching counts as being here: the presence check and the audience draw.
+      const show = await service.present(request.player.operatorId, request.body.show_id, request.player.id);
+      const presented = await one(show, request.player.id);
+      const stage = presented.table_id ? await app.tables.notifier.snapshot(presented.table_id, null) : null;
+      return {
+        status: 1 as const,
+        message: 'stage',
+        show: presented,
+        stage: stage as Record<string, unknown> | null,
+      };
     },
   );
 

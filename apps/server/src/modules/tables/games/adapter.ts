@@ -19,6 +19,11 @@ export interface TableOffer {
   deals?: 2 | 3;
   /** Call Break: the version (rounds in the game). */
   rounds?: 1 | 2 | 4;
+  /**
+   * Tables of this offer are opened with their players by another module (a Fortune Wheel show seats its
+   * picks: table-seated.ts); /api/tables/join refuses the offer.
+   */
+  seatedOnly?: boolean;
 }
 
 export type MoveParse<Move> = { ok: true; move: Move } | { ok: false; field: string; message: string };

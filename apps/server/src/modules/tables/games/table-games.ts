@@ -1,5 +1,6 @@
 import type { AnyGameAdapter } from './adapter';
 import { callBreakAdapter } from './call-break';
+import { fortuneWheelAdapter } from './fortune-wheel';
 import { rummyAdapter } from './rummy';
 import { teenPattiAdapter } from './teen-patti';
 
@@ -7,7 +8,12 @@ import { teenPattiAdapter } from './teen-patti';
 // game rows (money/app-table-money.ts) and the game history (history/table-history.ts) all read it, so a new
 // game adds its adapter here and nowhere else on the server (docs/tables.md "Adding the next game").
 
-export const TABLE_ADAPTERS: readonly AnyGameAdapter[] = [rummyAdapter, teenPattiAdapter, callBreakAdapter];
+export const TABLE_ADAPTERS: readonly AnyGameAdapter[] = [
+  rummyAdapter,
+  teenPattiAdapter,
+  callBreakAdapter,
+  fortuneWheelAdapter,
+];
 
 /** The adapters by game id (`table.game`), as the runtime looks them up. */
 export function tableAdapterMap(): Map<string, AnyGameAdapter> {
