@@ -13,6 +13,7 @@ export const PAGE_NAMESPACES = [
   'rummy',
   'teen-patti',
   'call-break',
+  'fortune-wheel',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'khelo.language';
 

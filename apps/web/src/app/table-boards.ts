@@ -8,6 +8,8 @@ const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
     import('@/features/teen-patti-table/teen-patti-plugin').then((module) => module.teenPattiPlugin),
   'call-break': () =>
     import('@/features/call-break-table/call-break-plugin').then((module) => module.callBreakPlugin),
+  'fortune-wheel': () =>
+    import('@/features/fortune-wheel-table/fortune-wheel-plugin').then((module) => module.fortuneWheelPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

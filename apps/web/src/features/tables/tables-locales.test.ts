@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import enCallBreak from '../../../public/locales/en/call-break.json';
+import enFortuneWheel from '../../../public/locales/en/fortune-wheel.json';
+import hdFortuneWheel from '../../../public/locales/hd/fortune-wheel.json';
 import enRummy from '../../../public/locales/en/rummy.json';
 import enTables from '../../../public/locales/en/tables.json';
 import hdCallBreak from '../../../public/locales/hd/call-break.json';
@@ -23,6 +25,7 @@ describe.each([
   ['rummy', enRummy, hdRummy],
   ['teen-patti', enTeenPatti, hdTeenPatti],
   ['call-break', enCallBreak, hdCallBreak],
+  ['fortune-wheel', enFortuneWheel, hdFortuneWheel],
 ])('%s.json', (_, en, hd) => {
   const english = new Map(entries(en));
   const hindi = new Map(entries(hd));
