@@ -13,7 +13,7 @@ const root = path.resolve(import.meta.dirname, '..');
 /** A key of apps/web/public/locales/<lng>/<ns>.json. */
 export function words(
   lng: 'en' | 'hd',
-  ns: 'tables' | 'rummy' | 'call-break' | 'games',
+  ns: 'tables' | 'rummy' | 'call-break' | 'games' | 'fortune-wheel',
   key: string,
   values: Record<string, string | number> = {},
 ) {

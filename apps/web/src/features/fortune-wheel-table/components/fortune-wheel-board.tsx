@@ -70,10 +70,10 @@ export function FortuneWheelBoard({
         {puzzle ? <PuzzleBoard puzzle={puzzle} /> : null}
         <div className="fw__wheel" aria-live="polite" data-testid="wheel-stop">
           {view.stage === 'bonus' && view.bonusWedge !== null
-            ? `🎁 ${view.bonusWedge + 1}/24`
+            ? t('wedge.bonus', { n: view.bonusWedge + 1 })
             : view.lastStop
               ? wedgeText(view.lastStop.wedge, t)
-              : '🎡'}
+              : t('wedge.idle')}
         </div>
         <p
           className={`turn-status${mine || view.canBuzz ? ' turn-status--mine' : ''}`}
