@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { successSchema } from './envelope';
-import { operatorIdField } from './player-ref';
 
 // The Fortune Wheel promotion (issue 24, docs/fortune-wheel.md): the shows a player registers for, the
 // presence check, and the back office's puzzle set, shows and prize budget. Amounts in answers are rupees.
@@ -32,12 +31,8 @@ const rupees = (max: number) =>
       'must have at most 2 decimals',
     );
 
-export const fortuneShowsRequestSchema = z.object({ operator_id: operatorIdField, player_id: playerId });
-export const fortuneShowRequestSchema = z.object({
-  operator_id: operatorIdField,
-  player_id: playerId,
-  show_id: showId,
-});
+export const fortuneShowsRequestSchema = z.object({ player_id: playerId });
+export const fortuneShowRequestSchema = z.object({ player_id: playerId, show_id: showId });
 export type FortuneShowRequest = z.input<typeof fortuneShowRequestSchema>;
 
 export const fortuneShowSchema = z.object({
