@@ -22,7 +22,16 @@ const root = path.resolve(import.meta.dirname, '..');
 /** A key of apps/web/public/locales/<lng>/<ns>.json. */
 export function words(
   lng: 'en' | 'hd',
-  ns: 'tables' | 'rummy' | 'call-break' | 'teen-patti' | 'games' | 'tambola' | 'poker' | 'ludo',
+  ns:
+    | 'tables'
+    | 'rummy'
+    | 'call-break'
+    | 'teen-patti'
+    | 'games'
+    | 'tambola'
+    | 'poker'
+    | 'ludo'
+    | 'fortune-wheel',
   key: string,
   values: Record<string, string | number> = {},
 ) {

@@ -60,6 +60,11 @@ const env = {
   TABLES_BOT_FILL_MS: '1000',
   TABLES_START_MS: '2000',
   TABLES_SAME_NETWORK_RULE: 'off',
+  // Fortune Wheel (docs/fortune-wheel.md): turns long enough for a browser to type, a quick toss-up.
+  FORTUNE_TURN_MS: '8000',
+  FORTUNE_SOLVE_MS: '10000',
+  FORTUNE_REVEAL_MS: '700',
+  FORTUNE_PRESENCE_MS: '3000',
 };
 
 let dropDatabase = async () => {};

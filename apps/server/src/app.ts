@@ -31,6 +31,8 @@ import { registerPractice } from './modules/practice/register-practice';
 import { registerResponsibleGaming } from './modules/responsible-gaming/register-responsible-gaming';
 import { createOutboxRepository } from './modules/messaging/outbox.repository';
 import { registerPayments } from './modules/payments/register-payments';
+import type { FortuneWheelSettings } from './modules/fortune-wheel/fortune-wheel.config';
+import { registerFortuneWheel } from './modules/fortune-wheel/register-fortune-wheel';
 import { registerBackoffice } from './modules/backoffice/register-backoffice';
 import { registerStaff } from './modules/staff/register-staff';
 import { registerTax } from './modules/tax/register-tax';
@@ -94,6 +96,8 @@ export interface BuildAppOptions {
   ledgerEffects?: LedgerEffectsOptions;
   /** TABLES_* timers and rules; default: the environment's (tests pass short ones). */
   tablesSettings?: TablesSettings;
+  /** FORTUNE_* timers of the Fortune Wheel; default: the environment's. */
+  fortuneWheelSettings?: FortuneWheelSettings;
   /** The money side of the tables; default: practice tables only (modules/tables/money). */
   tableMoney?: TableMoney;
 }
@@ -244,6 +248,12 @@ export async function buildApp(options: BuildAppOptions) {
   await registerContact(app, { db: database.db, operatorId: config.operatorId, now });
   await registerPayments(app, { config, db: database.db, now });
   await registerBackoffice(app, { db: database.db, now });
+  // The Fortune Wheel promotion (docs/fortune-wheel.md): after bonus (its prizes) and tables (its rounds).
+  await registerFortuneWheel(app, {
+    db: database.db,
+    now,
+    ...(options.fortuneWheelSettings ? { settings: options.fortuneWheelSettings } : {}),
+  });
   await app.register(healthRoutes, { ping: () => database.ping() });
   if (!config.isProduction) await app.register(translationsRoutes, { db: database.db });
 

@@ -36,6 +36,7 @@ async function start(): Promise<void> {
     app.houseGames.start();
     // Table deadlines, bots and deals, in every process (docs/tables.md); tables resume from the database.
     app.tables.start();
+    app.fortuneWheelRunner.start();
     // Inactivity, maintenance fees and closure, once across processes (docs/compliance.md).
     app.housekeeping.start();
     // After-commit money effects a crash left open (bonus releases, TDS reversals; docs/wallet.md).

@@ -16,6 +16,7 @@ export const PAGE_NAMESPACES = [
   'tambola',
   'poker',
   'ludo',
+  'fortune-wheel',
 ] as const;
 export const LANGUAGE_STORAGE_KEY = 'khelo.language';
 

@@ -7,7 +7,7 @@ import { hasAtMostTwoDecimals } from './money';
 // seated player sees. The engine's view travels as JSON (`view`); its TypeScript shape is the game's view
 // type (RummyView for rummy: see RummyTableSnapshot). Amounts are rupees (practice: chips) as elsewhere.
 
-export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break', 'poker', 'ludo'] as const;
+export const TABLE_GAMES = ['rummy', 'teen-patti', 'call-break', 'poker', 'ludo', 'fortune-wheel'] as const;
 export type TableGameId = (typeof TABLE_GAMES)[number];
 export const TABLE_MODES = ['cash', 'practice'] as const;
 export type TableMode = (typeof TABLE_MODES)[number];
@@ -24,6 +24,8 @@ export { CALL_BREAK_GAME_CODE } from './constants';
 export const POKER_GAME_CODE = 'MZ010001';
 /** The lobby tile of Ludo that opens /tables/ludo. */
 export { LUDO_GAME_CODE } from './constants';
+/** The lobby tile of the Fortune Wheel promotion (catalog RRL06005) that opens /fortune-wheel. */
+export const FORTUNE_WHEEL_GAME_CODE = 'RRL06005';
 
 /** socket.io rooms: the sockets of one player watching one table (table_watch). */
 export function tablePlayerRoom(tableId: string, playerId: string): string {
@@ -75,6 +77,7 @@ export const tableOfferSchema = z.object({
     'call-break',
     ...POKER_VARIANTS,
     ...LUDO_VARIANTS,
+    'fortune-wheel',
   ]),
   pool: z.union([z.literal(101), z.literal(201)]).optional(),
   deals: z.union([z.literal(2), z.literal(3)]).optional(),

@@ -35,6 +35,8 @@ export const LEDGER_ACCOUNT_KINDS = [
   'adjustments',
   /** Multiplayer tables: reserves and entry fees held while a hand or match is played (docs/tables.md). */
   'table_escrow',
+  /** The Fortune Wheel's prize budget: staff fund it from promotions, shows pay bonus out of it. */
+  'promotions_budget',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 

@@ -209,3 +209,6 @@ export * from './schema-responsible-gaming';
 
 // Multiplayer tables: tables, seats, hands, the move log and the hands' money rows (issue 17).
 export * from './schema-tables';
+
+// The Fortune Wheel promotion: puzzles, shows, registrations, prizes (issue 24).
+export * from './schema-fortune-wheel';

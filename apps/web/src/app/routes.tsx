@@ -123,6 +123,15 @@ export const routes: RouteObject[] = [
           })),
         handle: { titleKey: 'pages.tables' } satisfies RouteHandle,
       },
+      // The Fortune Wheel promotion's shows (docs/fortune-wheel.md).
+      {
+        path: '/fortune-wheel',
+        lazy: () =>
+          import('@/features/fortune-wheel-table/components/fortune-shows-page').then((module) => ({
+            Component: module.FortuneShowsPage,
+          })),
+        handle: { titleKey: 'pages.fortuneWheel' } satisfies RouteHandle,
+      },
       // Outside the spec's table: the public verify page of the house games (docs/house-games.md).
       {
         path: '/provably-fair',

@@ -10,6 +10,8 @@ const BOARDS: Record<string, () => Promise<AnyBoardPlugin>> = {
     import('@/features/call-break-table/call-break-plugin').then((module) => module.callBreakPlugin),
   poker: () => import('@/features/poker-table/poker-plugin').then((module) => module.pokerPlugin),
   ludo: () => import('@/features/ludo-table/ludo-plugin').then((module) => module.ludoPlugin),
+  'fortune-wheel': () =>
+    import('@/features/fortune-wheel-table/fortune-wheel-plugin').then((module) => module.fortuneWheelPlugin),
 };
 
 /** The games that have tables (the picker's and the table's :game). */

@@ -6,7 +6,7 @@ import { players, referralCodes } from '../../db/schema';
 // `bonus` told apart by details.bonus_kind; these queries only read the ledger, never post to it.
 
 /** Grants into the bonus account, which expire (details.expires_at). */
-export const BONUS_GRANT_KINDS = ['welcome', 'referral'] as const;
+export const BONUS_GRANT_KINDS = ['welcome', 'referral', 'fortune-wheel'] as const;
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -29,7 +29,7 @@ export function createBonusRepository(db: Db) {
           min(details->>'expires_at') FILTER (WHERE (details->>'expires_at')::timestamptz > ${at.toISOString()}::timestamptz) AS next_expiry
         FROM ledger_transactions
         WHERE player_id = ${playerId}::uuid AND type = 'bonus' AND status = 'completed'
-          AND details->>'bonus_kind' IN ('welcome', 'referral')`);
+          AND details->>'bonus_kind' IN ('welcome', 'referral', 'fortune-wheel')`);
       return { live: BigInt(row.live), lastExpired: row.last_expired, nextExpiry: row.next_expiry };
     },
 

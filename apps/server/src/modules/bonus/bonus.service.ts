@@ -36,7 +36,7 @@ export function createBonusService(options: BonusServiceOptions) {
 
   function grant(
     player: BonusPlayer,
-    kind: 'signup' | 'welcome' | 'referral',
+    kind: 'signup' | 'welcome' | 'referral' | 'fortune-wheel',
     ref: string,
     amount: bigint,
     remarks: string,
@@ -51,7 +51,8 @@ export function createBonusService(options: BonusServiceOptions) {
       externalRef: ref,
       amount,
       direction: 'in',
-      counterparty: 'promotions',
+      // A promotion with its own budget (the Fortune Wheel) pays out of that budget, the rest out of promotions.
+      counterparty: kind === 'fortune-wheel' ? 'promotions_budget' : 'promotions',
       playerAccount: toCash ? 'player_cash' : 'player_bonus',
       remarks,
       details: {
@@ -107,6 +108,20 @@ export function createBonusService(options: BonusServiceOptions) {
     /** Rs 25 (SIGNUP_BONUS) instant cash for a new player, once. */
     async grantSignup(player: BonusPlayer): Promise<void> {
       await grant(player, 'signup', `signup:${player.id}`, settings.signupPaise, 'Sign-up bonus');
+    },
+
+    /**
+     * A Fortune Wheel prize (docs/fortune-wheel.md): bonus out of the promotions budget, expiring like every
+     * bonus grant. `ref` makes it happen once.
+     */
+    prize(
+      player: BonusPlayer,
+      ref: string,
+      amount: bigint,
+      remarks: string,
+      details: Record<string, string>,
+    ) {
+      return grant(player, 'fortune-wheel', ref, amount, remarks, details);
     },
 
     /** After a completed deposit: the welcome bonus on the first one, and the referrer's bonus. */

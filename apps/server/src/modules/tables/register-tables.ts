@@ -1,3 +1,4 @@
+import { openSeatedTable, type SeatedTableInput } from './table-seated';
 import type { FastifyInstance } from 'fastify';
 import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
 import { TABLE_MESSAGES, tablePlayerRoom, tableSpectatorRoom } from '@khelo/contracts/tables';
@@ -37,6 +38,8 @@ declare module 'fastify' {
       adapters: Map<string, AnyGameAdapter>;
       /** The money side (modules/tables/money): postPending, canSit… */
       money: TableMoney;
+      /** Opens a table of a `seatedOnly` offer with these players seated (table-seated.ts). */
+      openSeated(input: SeatedTableInput): Promise<string>;
       start(): void;
       stop(): Promise<void>;
     };
@@ -171,6 +174,14 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
     settings,
     adapters,
     money: deps.money,
+    async openSeated(input: SeatedTableInput) {
+      const opened = await openSeatedTable(deps, input);
+      for (const committed of opened.committed)
+        notifier
+          .changed(committed)
+          .catch((error: unknown) => app.log.error({ err: error }, 'table fan-out failed'));
+      return opened.tableId;
+    },
     start: () => sweeper.start(),
     stop: () => sweeper.stop(),
   });

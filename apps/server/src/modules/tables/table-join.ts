@@ -53,7 +53,8 @@ export async function joinTable(
 ): Promise<Done<{ tableId: string; committed: Committed | null }>> {
   const { repository, money } = deps;
   const found = offerOf(deps, input.offerId);
-  if (!found) return { ok: false, status: 404, message: TABLE_MESSAGES.unknownOffer };
+  if (!found || found.offer.seatedOnly)
+    return { ok: false, status: 404, message: TABLE_MESSAGES.unknownOffer };
   const { adapter, offer } = found;
   const badBuyIn = buyInRefusal(adapter, offer, input.buyInPaise);
   if (badBuyIn) return badBuyIn;

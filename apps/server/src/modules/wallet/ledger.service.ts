@@ -140,6 +140,10 @@ export function createLedgerService(options: LedgerServiceOptions) {
     balanceOf: (playerId: string, kind: PlayerAccountKind): Promise<bigint> =>
       repository.playerBalance(playerId, kind),
 
+    /** A system account's balance (the sum of its postings): the promotions budget, the escrow. */
+    systemBalance: async (operatorId: number, kind: SystemAccountKind): Promise<bigint> =>
+      repository.derivedBalance(await systemAccountId(operatorId, kind)),
+
     /** The same, in rupees, for answers (login, game lists, wallet-api). */
     balanceInRupees: async (playerId: string): Promise<number> => paiseToRupees(await cashBalance(playerId)),
 

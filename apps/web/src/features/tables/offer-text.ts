@@ -15,6 +15,7 @@ const GAME_VARIANTS: Record<string, readonly string[]> = {
   'call-break': ['rounds1', 'rounds2', 'rounds4'],
   poker: ['holdem', 'omaha4', 'omaha5'],
   ludo: ['classic', 'timed'],
+  'fortune-wheel': ['fwEn', 'fwHi'],
 };
 
 export function variantsOf(game: string): readonly string[] {
@@ -26,7 +27,8 @@ export function isVariant(value: string | null, game = 'rummy'): value is Varian
 }
 
 /** The tab an offer belongs to. */
-function tabOf(offer: Pick<TableOffer, 'game' | 'variant' | 'rounds'>): string {
+function tabOf(offer: Pick<TableOffer, 'game' | 'variant' | 'rounds' | 'offer_id'>): string {
+  if (offer.game === 'fortune-wheel') return offer.offer_id.endsWith('-hi') ? 'fwHi' : 'fwEn';
   return offer.game === 'call-break' ? `rounds${offer.rounds ?? 1}` : offer.variant;
 }
 
@@ -40,6 +42,7 @@ export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals
   key: string;
   values: Record<string, number>;
 } {
+  if (offer.variant === 'fortune-wheel') return { key: 'variant.fortuneWheel', values: {} };
   if (offer.variant === 'call-break') return { key: `variant.rounds${offer.rounds ?? 1}`, values: {} };
   if (offer.variant === 'pool') return { key: 'variant.poolN', values: { pool: offer.pool ?? 101 } };
   if (offer.variant === 'deals') return { key: 'variant.dealsN', values: { deals: offer.deals ?? 2 } };

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import enCallBreak from '../../../public/locales/en/call-break.json';
 import enLudo from '../../../public/locales/en/ludo.json';
+import enFortuneWheel from '../../../public/locales/en/fortune-wheel.json';
+import hdFortuneWheel from '../../../public/locales/hd/fortune-wheel.json';
 import enRummy from '../../../public/locales/en/rummy.json';
 import enTables from '../../../public/locales/en/tables.json';
 import hdCallBreak from '../../../public/locales/hd/call-break.json';
@@ -29,6 +31,7 @@ describe.each([
   ['call-break', enCallBreak, hdCallBreak],
   ['poker', enPoker, hdPoker],
   ['ludo', enLudo, hdLudo],
+  ['fortune-wheel', enFortuneWheel, hdFortuneWheel],
 ])('%s.json', (_, en, hd) => {
   const english = new Map(entries(en));
   const hindi = new Map(entries(hd));

@@ -23,6 +23,11 @@ export interface TableOffer {
   minutes?: number;
   /** Ludo, 4 players: the share of the prize paid to 2nd place, percent (0: the winner takes all). */
   secondPercent?: number;
+  /**
+   * Tables of this offer are opened with their players by another module (a Fortune Wheel show seats its
+   * picks: table-seated.ts); /api/tables/join refuses the offer.
+   */
+  seatedOnly?: boolean;
 }
 
 export type MoveParse<Move> = { ok: true; move: Move } | { ok: false; field: string; message: string };

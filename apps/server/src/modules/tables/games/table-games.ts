@@ -2,6 +2,7 @@ import type { AnyGameAdapter } from './adapter';
 import { callBreakAdapter } from './call-break';
 import { pokerAdapter } from './poker';
 import { ludoAdapter } from './ludo';
+import { fortuneWheelAdapter } from './fortune-wheel';
 import { rummyAdapter } from './rummy';
 import { teenPattiAdapter } from './teen-patti';
 
@@ -15,6 +16,7 @@ export const TABLE_ADAPTERS: readonly AnyGameAdapter[] = [
   callBreakAdapter,
   pokerAdapter,
   ludoAdapter,
+  fortuneWheelAdapter,
 ];
 
 /** The adapters by game id (`table.game`), as the runtime looks them up. */

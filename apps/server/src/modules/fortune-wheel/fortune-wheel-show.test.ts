@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LoginSuccess } from '@khelo/contracts/auth';
+import type { FortuneShow } from '@khelo/contracts/fortune-wheel';
+import type { FortuneWheelState } from '@khelo/games/fortune-wheel/state';
+import { loginByMobile } from '../../../test/helpers/auth';
+import { playerCall } from '../../../test/helpers/money';
+import { createStaff } from '../../../test/helpers/staff';
+import { FAST_TABLES, sleep, tableClient, waitFor } from '../../../test/helpers/tables';
+import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
+import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { bonusSettingsFrom } from '../bonus/bonus.config';
+
+// A whole show with short timers: three registered players, the presence check (one of them absent, so the
+// round has two), the round on the table runtime played through the table calls, its prizes as bonus,
+// the audience draw, the show finished within its budget. The engine's rules are tested in packages/games.
+
+let database: TestDatabase;
+let test: TestApp;
+
+beforeAll(async () => {
+  process.env.FORTUNE_REVEAL_MS = '5000';
+  process.env.FORTUNE_TURN_MS = '5000';
+  database = await createTestDatabase();
+  test = await createTestApp(database.database, {
+    tablesSettings: FAST_TABLES,
+    bonusSettings: bonusSettingsFrom({}),
+    fortuneWheelSettings: {
+      presenceMs: 300,
+      turnMs: 5000,
+      solveMs: 5000,
+      bonusMs: 5000,
+      revealMs: 5000,
+      sweepMs: 50,
+    },
+  });
+  test.app.tables.start();
+});
+afterAll(async () => {
+  await test?.cleanup();
+  await database?.cleanup();
+});
+
+async function showOf(player: LoginSuccess, showId: string): Promise<FortuneShow> {
+  const response = await playerCall(test.app, player, '/api/fortune-wheel/presence', { show_id: showId });
+  return response.json<{ show: FortuneShow }>().show;
+}
+
+describe('a Fortune Wheel show', () => {
+  it('checks presence, seats the present picks, plays the round and pays its prizes', async () => {
+    const admin = await createStaff(test.app, 'admin');
+    const auth = { authorization: `Bearer ${admin.token}` };
+    await test.app.inject({
+      method: 'POST',
+      url: '/staff/fortune-wheel/budget',
+      headers: auth,
+      payload: { amount: 1000, reason: 'test show' },
+    });
+    const created = await test.app.inject({
+      method: 'POST',
+      url: '/staff/fortune-wheel/shows',
+      headers: auth,
+      payload: {
+        title: 'Test show',
+        language: 'en',
+        starts_at: new Date(Date.now() + 1500).toISOString(),
+        budget: 800,
+        rupees_per_point: 0.1,
+        audience_prize: 5,
+      },
+    });
+    const showId = created.json<{ show: { id: string } }>().show.id;
+    const players = [
+      await loginByMobile(test.app),
+      await loginByMobile(test.app),
+      await loginByMobile(test.app),
+    ];
+    for (const player of players)
+      await playerCall(test.app, player, '/api/fortune-wheel/register', { show_id: showId });
+
+    await sleep(1600);
+    await test.app.fortuneWheelRunner.tick(); // the draw
+    await test.app.fortuneWheelRunner.tick(); // round 1: the presence check opens
+    const [here1, here2, away] = players as [LoginSuccess, LoginSuccess, LoginSuccess];
+    const checking = await showOf(here1, showId);
+    expect(checking).toMatchObject({ status: 'drawn', round: 1, table_id: null, role: 'onstage' });
+    await showOf(here2, showId);
+    await sleep(350);
+    await test.app.fortuneWheelRunner.tick(); // the check is over: a table for the two who were here
+    const seated = await showOf(here1, showId);
+    expect(seated).toMatchObject({ contestant: true });
+    expect((await showOf(away, showId)).contestant).toBe(false);
+    const tableId = seated.table_id!;
+
+    // The round, through the table calls: the toss-up by here1, each puzzle solved at once.
+    const clients = new Map([here1, here2].map((p) => [p.player_id, tableClient(test.app, p)]));
+    const state = async () => (await test.app.tables.repository.table(tableId))!.state as FortuneWheelState;
+    const seats = (await test.app.tables.repository.activeSeats(test.app.tables.repository.db, tableId)).sort(
+      (a, b) => a.seat - b.seat,
+    );
+    const bySeat = (seat: number) => clients.get(seats.find((s) => s.seat === seat)!.playerId!)!;
+    await waitFor('the deal', async () => ((await state()).round ? true : undefined));
+    expect((await bySeat(0).move(tableId, { type: 'buzz' })).statusCode).toBe(200);
+    for (let step = 0; step < 6 && !(await state()).outcome; step++) {
+      const round = (await state()).round!;
+      const answer = await bySeat(round.seat!).move(tableId, { type: 'solve', answer: round.puzzle.answer });
+      expect(answer.statusCode).toBe(200);
+    }
+    const outcome = (await state()).outcome!;
+    expect(outcome.bonus).toMatchObject({ seat: 0, solved: true });
+
+    await test.app.fortuneWheelRunner.tick(); // prizes of round 1, presence check of round 2
+    await sleep(350);
+    await test.app.fortuneWheelRunner.tick(); // nobody left to pick: the show ends
+    const finished = await showOf(here1, showId);
+    expect(finished).toMatchObject({ status: 'finished', table_id: null });
+    expect(finished.server_seed).toMatch(/^[0-9a-f]{64}$/);
+    const seat0 = seats.find((s) => s.seat === 0)!.playerId!;
+    const wanted = outcome.totals.reduce((sum, t) => sum + t.total * 10, 0) + outcome.bonus!.prize;
+    expect(finished.prizes_paid).toBe(Math.min(800, wanted / 100));
+    const bonus = await playerCall(test.app, seat0 === here1.player_id ? here1 : here2, '/api/bonus/summary');
+    expect(bonus.json<{ bonus_balance: number }>().bonus_balance).toBeGreaterThan(0);
+  }, 30_000);
+});

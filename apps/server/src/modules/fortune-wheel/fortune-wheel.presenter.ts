@@ -1,0 +1,62 @@
+import type { FortuneShow } from '@khelo/contracts/fortune-wheel';
+import { paiseToRupees } from '@khelo/contracts/money';
+import type { ShowPicks, ShowRow } from './fortune-wheel.repository';
+
+// Shows as the player and staff see them. The server seed shows only once the show is over.
+
+export function picksOf(show: ShowRow): ShowPicks | null {
+  return (show.picks as ShowPicks | null) ?? null;
+}
+
+export function roleOf(show: ShowRow, playerId: string, registered: boolean): FortuneShow['role'] {
+  if (!registered) return null;
+  const picks = picksOf(show);
+  if (picks?.onstage.includes(playerId)) return 'onstage';
+  if (picks?.alternates.includes(playerId)) return 'alternate';
+  if (picks?.audience?.includes(playerId)) return 'audience';
+  return 'registered';
+}
+
+export function presentShow(show: ShowRow, registrations: number) {
+  const round = picksOf(show)?.rounds?.at(-1) ?? null;
+  return {
+    round: show.status === 'drawn' && round ? round.round : null,
+    presence_until: show.status === 'drawn' && round && !round.tableId ? round.presenceUntil : null,
+    table_id: show.status === 'drawn' ? (round?.tableId ?? null) : null,
+    id: show.id,
+    title: show.title,
+    language: show.language,
+    starts_at: show.startsAt.toISOString(),
+    status: show.status,
+    seed_hash: show.seedHash,
+    server_seed: show.status === 'finished' ? show.serverSeed : null,
+    registrations,
+    budget: paiseToRupees(show.budgetPaise),
+    prizes_paid: paiseToRupees(show.paidPaise),
+  };
+}
+
+export function presentPlayerShow(
+  show: ShowRow,
+  registrations: number,
+  playerId: string,
+  registered: boolean,
+): FortuneShow {
+  const round = picksOf(show)?.rounds?.at(-1);
+  return {
+    ...presentShow(show, registrations),
+    registered,
+    role: roleOf(show, playerId, registered),
+    contestant: show.status === 'drawn' && (round?.contestants.includes(playerId) ?? false),
+  };
+}
+
+export function presentStaffShow(show: ShowRow, registrations: number) {
+  const picks = picksOf(show);
+  return {
+    ...presentShow(show, registrations),
+    onstage: picks?.onstage ?? [],
+    alternates: picks?.alternates ?? [],
+    audience: picks?.audience ?? [],
+  };
+}

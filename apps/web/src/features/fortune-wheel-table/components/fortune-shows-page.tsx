@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { FortuneShow } from '@khelo/contracts/fortune-wheel';
+import { useSession } from '@/app/session/session-context';
+import { Button } from '@/components/ui/button';
+import { useFortuneRegister } from '../api/fortune-register';
+import { useFortuneShows } from '../api/fortune-shows';
+import { useFortuneStage } from '../api/fortune-stage';
+import { PuzzleBoard } from './puzzle-board';
+import '../fortune-wheel.css';
+
+// /fortune-wheel: the shows on the schedule, register (free, once per show), the countdown; once a show of
+// mine is on, this page says "here" every 1.5 s (the presence check, the audience prizes), shows the stage
+// and, for a contestant, the way to their table.
+
+function Countdown({ at }: { at: string }) {
+  const { t } = useTranslation('fortune-wheel');
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.max(0, Math.round((Date.parse(at) - now) / 1000));
+  return (
+    <span data-testid="countdown">
+      {t('shows.startsIn', { m: Math.floor(seconds / 60), s: String(seconds % 60).padStart(2, '0') })}
+    </span>
+  );
+}
+
+function Stage({ show, playerId, token }: { show: FortuneShow; playerId: string; token: string | null }) {
+  const { t } = useTranslation('fortune-wheel');
+  const stage = useFortuneStage(playerId, token, show.id);
+  const live = stage.data?.show ?? show;
+  const view = stage.data?.stage?.view ?? null;
+  return (
+    <div className="fw__stage" data-testid="show-stage">
+      <p className="fw__title">{live.round ? t('shows.round', { n: live.round }) : t('shows.onAir')}</p>
+      {live.presence_until ? <p>{t('shows.presence')}</p> : null}
+      {view?.puzzle ? <PuzzleBoard puzzle={view.puzzle} /> : null}
+      {live.contestant && live.table_id ? (
+        <Link
+          className="btn btn--primary"
+          to={`/tables/fortune-wheel/${live.table_id}`}
+          data-testid="to-table"
+        >
+          {t('shows.toTable')}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+export function FortuneShowsPage() {
+  const { t } = useTranslation('fortune-wheel');
+  const session = useSession();
+  const playerId = session.login === true ? session.playerId : null;
+  const shows = useFortuneShows(playerId, session.token);
+  const register = useFortuneRegister(playerId, session.token);
+  const [error, setError] = useState<string | null>(null);
+  if (!playerId) return <p className="page">{t('shows.login')}</p>;
+  if (shows.isError)
+    return (
+      <p className="page" role="alert">
+        {t('shows.loadFailed')}
+      </p>
+    );
+  const list = shows.data ?? [];
+  return (
+    <section className="page fw-shows">
+      <h1>{t('shows.title')}</h1>
+      <p>{t('shows.lead')}</p>
+      {error ? <p role="alert">{error}</p> : null}
+      {shows.isLoading ? <p>{t('shows.loading')}</p> : list.length === 0 ? <p>{t('shows.none')}</p> : null}
+      {list.map((show) => (
+        <article key={show.id} className="fw-show" data-testid="show" data-show-id={show.id}>
+          <h2>{show.title}</h2>
+          <p>
+            {t(`shows.language.${show.language}`)} · {new Date(show.starts_at).toLocaleString()} ·{' '}
+            {t('shows.registrations', { count: show.registrations })}
+          </p>
+          {show.status === 'scheduled' ? <Countdown at={show.starts_at} /> : null}
+          {show.role ? <p data-testid="role">{t(`shows.role.${show.role}`)}</p> : null}
+          {show.status === 'scheduled' && !show.registered ? (
+            <Button
+              loading={register.isPending}
+              onClick={() =>
+                register.mutate(show.id, {
+                  onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+                })
+              }
+              data-testid="register"
+            >
+              {t('shows.register')}
+            </Button>
+          ) : null}
+          {show.status === 'drawn' && show.registered ? (
+            <Stage show={show} playerId={playerId} token={session.token} />
+          ) : null}
+          <p className="fw-show__seed">{t('shows.seed', { hash: show.seed_hash.slice(0, 16) })}</p>
+        </article>
+      ))}
+    </section>
+  );
+}
