@@ -104,7 +104,7 @@ describe('home', () => {
         .getAllByRole('link')
         .map((link) => link.getAttribute('href')),
     ).toEqual([
-      '/?game_code=MZ010067',
+      '/tables/ludo',
       '/tables/rummy',
       '/tables/poker',
       '/tables/teen-patti',

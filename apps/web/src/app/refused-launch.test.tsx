@@ -148,7 +148,7 @@ describe('a cash game refused for a missing birthday', () => {
           ? refused('self_excluded', 'You are excluded.')
           : refused('birthday_missing'),
     });
-    const { router, user } = renderAt('/?game_code=MZ010067');
+    const { router, user } = renderAt('/?game_code=LTL03001');
     let dialog = await screen.findByRole(
       'dialog',
       { name: 'You cannot play cash games right now' },

@@ -11,9 +11,9 @@ vi.mock('../provider-navigation', () => ({ openProviderUrl: vi.fn() }));
 const LAUNCHED = {
   status: 1,
   message: 'Game launched',
-  url: '/sandbox/provider/MZ010067?token=tok&game_code=MZ010067&opr_id=230201&href=http%3A%2F%2Flocalhost%2F',
+  url: '/sandbox/provider/LTL03001?token=tok&game_code=LTL03001&opr_id=230201&href=http%3A%2F%2Flocalhost%2F',
   token: 'tok',
-  game_code: 'MZ010067',
+  game_code: 'LTL03001',
   opr_id: 230201,
   href: 'http://localhost/',
   expires_in: 900,
@@ -33,9 +33,9 @@ async function alertDialog(title: string) {
 describe('a visitor opening a game', () => {
   it('gets the login modal and keeps ?game_code= for after the login', async () => {
     stubApi({ 'api/web/game-lists': () => ({ body: webList() }) });
-    const { router } = renderApp('/?game_code=MZ010067');
+    const { router } = renderApp('/?game_code=LTL03001');
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?game_code=MZ010067');
+    expect(router.state.location.search).toBe('?game_code=LTL03001');
     expect(openProviderUrl).not.toHaveBeenCalled();
   });
 
@@ -58,7 +58,7 @@ describe('a visitor opening a game', () => {
       'api/game-lists': () => ({ body: playerList() }),
       'api/game-launch': () => ({ body: LAUNCHED }),
     });
-    renderApp('/?game_code=MZ010067');
+    renderApp('/?game_code=LTL03001');
     await screen.findByRole('dialog', { name: 'Login' });
     // What the login flow does: store the session; another tab's storage event or reload() picks it up.
     storeSession();
@@ -106,18 +106,18 @@ describe('a player opening a game', () => {
         return { body: LAUNCHED };
       },
     });
-    const { router } = renderApp('/?tab=1&game_code=MZ010067');
+    const { router } = renderApp('/?tab=1&game_code=LTL03001');
     expect(await screen.findByText('Game Play Loading')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Ludo');
+    expect(screen.getByRole('status')).toHaveTextContent('Live Roulette');
     const [, init] = calls(api, 'api/game-launch')[0]!;
-    expect(sentBody(init)).toEqual({ game_code: 'MZ010067' });
+    expect(sentBody(init)).toEqual({ game_code: 'LTL03001' });
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer access-token' });
 
     release();
     await waitFor(() => expect(openProviderUrl).toHaveBeenCalledWith(LAUNCHED.url));
     expect(router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
-    expect(JSON.parse(localStorage.getItem('recentGames')!)).toEqual(['MZ010067']);
+    expect(JSON.parse(localStorage.getItem('recentGames')!)).toEqual(['LTL03001']);
     // The spinner hides 2 s after the launch began.
     await waitFor(() => expect(screen.queryByText('Game Play Loading')).not.toBeInTheDocument(), {
       timeout: 3000,
@@ -130,7 +130,7 @@ describe('a player opening a game', () => {
       'api/game-lists': () => ({ body: playerList() }),
       'api/game-launch': () => ({ status: 409, body: { status: 0, message: 'Game is not live yet!' } }),
     });
-    renderApp('/?game_code=MZ010067');
+    renderApp('/?game_code=LTL03001');
     expect(await alertDialog('Game is not live yet!')).toBeInTheDocument();
     expect(openProviderUrl).not.toHaveBeenCalled();
     expect(screen.queryByText('Game Play Loading')).not.toBeInTheDocument();
@@ -145,9 +145,9 @@ describe('a player opening a game', () => {
       // The renewal a 401 starts is refused too: only a refusal ends the session (ADR 019).
       'auth/game/token': () => ({ status: 401, body: { status: 0, message: 'invalid current auth token' } }),
     });
-    const { router } = renderApp('/?game_code=MZ010067');
+    const { router } = renderApp('/?game_code=LTL03001');
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(localStorage.getItem('playerId')).toBeNull();
-    expect(router.state.location.search).toBe('?game_code=MZ010067');
+    expect(router.state.location.search).toBe('?game_code=LTL03001');
   });
 });

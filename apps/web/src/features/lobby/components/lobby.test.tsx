@@ -42,7 +42,7 @@ describe('the lobby for a visitor', () => {
     const ludo = tile('Ludo');
     expect(within(ludo).getByRole('link', { name: 'Play Ludo' })).toHaveAttribute(
       'href',
-      '/?game_code=MZ010067',
+      '/tables/ludo',
     );
     const info = within(ludo).getByRole('link', { name: 'Game info for Ludo, opens in a new tab' });
     expect(info).toHaveAttribute('href', '/ludo-rules');
@@ -79,7 +79,7 @@ describe('the lobby for a visitor', () => {
     const ludo = within(panel()).getByRole('article', { name: 'Ludo' });
     // The art is no second (hidden) link: the Play link is stretched over the whole tile by CSS.
     const links = within(ludo).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/?game_code=MZ010067', '/ludo-rules']);
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/tables/ludo', '/ludo-rules']);
     expect(links[0]).toHaveClass('tile__play--stretched');
     expect(ludo.querySelectorAll('a[tabindex="-1"], [aria-hidden="true"] a')).toHaveLength(0);
     links[0]!.focus();
