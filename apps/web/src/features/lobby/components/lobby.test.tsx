@@ -40,10 +40,7 @@ describe('the lobby for a visitor', () => {
     const tile = (name: string) => within(panel()).getByRole('article', { name });
 
     const ludo = tile('Ludo');
-    expect(within(ludo).getByRole('link', { name: 'Play Ludo' })).toHaveAttribute(
-      'href',
-      '/tables/ludo',
-    );
+    expect(within(ludo).getByRole('link', { name: 'Play Ludo' })).toHaveAttribute('href', '/tables/ludo');
     const info = within(ludo).getByRole('link', { name: 'Game info for Ludo, opens in a new tab' });
     expect(info).toHaveAttribute('href', '/ludo-rules');
     expect(info).toHaveAttribute('target', '_blank');
