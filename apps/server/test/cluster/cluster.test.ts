@@ -181,11 +181,13 @@ describe.runIf(CLUSTER_READY)(`3 processes behind HAProxy${SKIP_REASON}`, { time
       for (const ref of refs) expect(ref.n).toBe(1);
     }
 
-    // One schedule per game: within a game no round opens before the previous one ended.
+    // One schedule per game: within a game no round opens before the previous one ended. Tambola runs one
+    // schedule per mode (cash and practice are separate games of one tile, ADR 035).
     const overlaps = rows<{ game_code: string; n: number }>(
       await db.execute(sql`SELECT game_code, count(*)::int AS n FROM (
-          SELECT game_code, created_at, lag(ends_at) OVER (PARTITION BY game_code ORDER BY created_at) AS before
-          FROM house_rounds) AS r
+          SELECT r.game_code, r.created_at, lag(r.ends_at) OVER (
+            PARTITION BY r.game_code, coalesce(t.mode, '') ORDER BY r.created_at) AS before
+          FROM house_rounds r LEFT JOIN house_tambola_games t ON t.round_id = r.id) AS r
         WHERE before IS NOT NULL AND created_at < before GROUP BY game_code`),
     );
     expect(overlaps).toEqual([]);
