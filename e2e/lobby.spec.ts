@@ -208,23 +208,23 @@ test.describe('the lobby for a player', () => {
       await new Promise((resolve) => setTimeout(resolve, 6000));
       await route.continue();
     });
-    await tile(page, 'Ludo').getByRole('link', { name: 'Play Ludo' }).click();
+    await tile(page, 'Live Roulette').getByRole('link', { name: 'Play Live Roulette' }).click();
     await expect(page.getByText('Game Play Loading')).toBeVisible();
     await shootScreen(page, testInfo, 'lobby-launching');
 
-    await page.waitForURL(/\/sandbox\/provider\/MZ010067\?/);
+    await page.waitForURL(/\/sandbox\/provider\/LTL03001\?/);
     const url = new URL(page.url());
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(url.searchParams.get('game_code')).toBe('MZ010067');
+    expect(url.searchParams.get('game_code')).toBe('LTL03001');
     expect(url.searchParams.get('opr_id')).toBe(String(OPERATOR_ID));
     expect(url.searchParams.get('href')).toBe(`${new URL(page.url()).origin}/`);
-    await expect(page.getByRole('heading', { name: 'Ludo' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Live Roulette' })).toBeVisible();
     await shoot(page, testInfo, 'provider-page');
 
     // Back in the lobby, the game is in "Recently played".
     await page.getByRole('link', { name: 'Back to lobby' }).click();
     await expect(
-      page.getByRole('region', { name: en.sections.recent }).getByRole('article', { name: 'Ludo' }),
+      page.getByRole('region', { name: en.sections.recent }).getByRole('article', { name: 'Live Roulette' }),
     ).toBeVisible();
   });
 
