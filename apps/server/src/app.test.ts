@@ -76,6 +76,30 @@ describe('logging', () => {
   });
 });
 
+describe('logging of the balancer probes', () => {
+  it('writes no request lines for /healthz and /readyz, but does for other calls', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    const test = await createTestApp(database.database, { env: { LOG_LEVEL: 'info' }, logStream });
+    try {
+      for (const url of ['/healthz', '/readyz'])
+        expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect(lines.filter((line) => line.includes('/healthz') || line.includes('/readyz'))).toEqual([]);
+      await test.app.inject({ method: 'GET', url: '/api/lobby/banners' });
+      expect(lines.some((line) => line.includes('request completed'))).toBe(true);
+    } finally {
+      await test.cleanup();
+      await database.cleanup();
+    }
+  });
+});
+
 describe('logging during a login', () => {
   it('never writes the code or the tokens, even at trace level', async () => {
     const lines: string[] = [];

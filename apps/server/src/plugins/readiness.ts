@@ -106,10 +106,13 @@ function readiness(app: FastifyInstance, options: ReadinessOptions, done: (error
         response: { 200: readinessSchema, 503: readinessSchema },
       },
       config: { rateLimit: false },
+      // A balancer probes every process twice a second: only a "not ready" answer is worth a log line.
+      logLevel: 'warn',
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const state = await dependencies();
       const ready = !draining && state.db === 'ok' && state.redis !== 'down';
+      if (!ready) request.log.warn({ draining, ...state }, 'readiness: not ready');
       const body: Readiness = {
         status: ready ? 1 : 0,
         draining,

@@ -17,6 +17,8 @@ export const healthRoutes: FastifyPluginCallbackZod<HealthRoutesOptions> = (app,
         response: { 200: healthSchema, 503: healthSchema },
       },
       config: { rateLimit: false },
+      // A balancer probes every process twice a second: its answers would drown the request log.
+      logLevel: 'warn',
     },
     async (request, reply) => {
       try {
