@@ -7,7 +7,7 @@ import { useHouseState, houseStateKey } from '../../api/house-state';
 import { useClaimPrize } from '../../api/tambola-claim';
 import { useSetAutoClaim } from '../../api/tambola-auto-claim';
 import { useBuyTickets } from '../../api/tambola-buy';
-import { SPEECH_STORAGE_KEY, speak, speechAvailable } from './call-speech';
+import { SPEECH_STORAGE_KEY, speakNumber, speechAvailable } from './call-speech';
 import { tambolaErrorKey } from './tambola-errors';
 import { useTambolaLive } from './use-tambola-live';
 import { BuyPanel } from './buy-panel';
@@ -42,8 +42,8 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
   const onCall = useCallback(
     (number: number) => {
       if (!speechRef.current) return;
-      speak(
-        t('speechCall', { words: t(`numbers.${number}`), number }),
+      speakNumber(
+        { words: t('speechCall', { words: t(`numbers.${number}`), number }), number },
         i18n.language === 'hd' ? 'hi-IN' : 'en-IN',
       );
     },
