@@ -1,7 +1,6 @@
 import type {
   StaffTambolaGame,
   StaffTambolaGameRow,
-  StaffTambolaPhase,
   StaffTambolaWinner,
 } from '@khelo/contracts/backoffice-tambola';
 import { TAMBOLA_PRIZES, type TambolaPrize } from '@khelo/contracts/house-tambola';
@@ -26,7 +25,7 @@ export function presentStaffGameRow(input: {
     round_id: round.id,
     round_no: String(round.roundNo),
     mode: game.mode,
-    phase: round.state as StaffTambolaPhase,
+    phase: round.state,
     ticket_price: rupees(game.ticketPricePaise),
     tickets_sold: game.ticketsSold,
     players: Number(input.players),
@@ -75,7 +74,8 @@ export function presentStaffGame(input: {
         prize,
         amount: row ? rupees(row.amountPaise) : null,
         won_at_call: wonAt,
-        winners: wonAt === null ? [] : claims.filter((c) => c.prize === prize && c.call === wonAt).map(winner),
+        winners:
+          wonAt === null ? [] : claims.filter((c) => c.prize === prize && c.call === wonAt).map(winner),
       };
     }),
     purchases: input.bets.map((bet) => ({

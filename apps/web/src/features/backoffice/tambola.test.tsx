@@ -159,7 +159,7 @@ describe('the Tambola screens', () => {
     );
     expect(screen.getByRole('link', { name: 'Tambola' })).toBeInTheDocument();
 
-    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+    const asked = () => vi.mocked(fetch).mock.calls.map(([url]) => url as string);
     expect(asked().some((url) => url.includes('mode=all'))).toBe(true);
     await user.click(screen.getByRole('tab', { name: 'Cash' }));
     await vi.waitFor(() => expect(asked().some((url) => url.includes('mode=real'))).toBe(true));
