@@ -1,12 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TambolaState } from '@khelo/contracts/house-tambola';
+import { prizeWinners } from '../packages/games/src/tambola/prizes';
 import { fundThroughWalletApi } from './house-launch';
 import { login, openAs, shoot, type Login } from './support';
-import { words } from './tables-support';
+import { newPlayerPage, words } from './tables-support';
 
-// Tambola from the lobby (issue 23): buy two tickets before the start, watch the numbers daub the tickets,
-// the server claims the prizes (auto-claim), and the balance follows. Desktop plays cash in English; the
-// phone plays practice chips in Hindi (a separate game, so the two projects never share a prize). Short
-// games: scripts/e2e-server.mjs sets TAMBOLA_* (docs/ludo-and-tambola.md).
+// Tambola from the lobby (issue 23). Desktop: three players buy cash tickets for one game, in English, and
+// every prize is paid as the calls say (the engine's winners, shares, balances, /game-history). Phone: one
+// player plays practice chips in Hindi to the end and verifies the game (a separate game from cash, so the
+// two projects never share a prize). Short games: scripts/e2e-server.mjs sets TAMBOLA_*
+// (docs/ludo-and-tambola.md).
 
 const TAMBOLA = 'MZ010021';
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ''));
@@ -28,6 +31,7 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   page,
   request,
 }, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone', 'desktop plays the three-player cash game below');
   test.setTimeout(90_000);
   const phone = testInfo.project.name === 'phone';
   const lng = phone ? 'hd' : 'en';
@@ -36,7 +40,7 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   if (!phone) await fundThroughWalletApi(request, player, `tambola-${Date.now()}`, 'SPB02020');
   await openAs(page, player, '/healthz', lng);
   await page.goto(phone ? `/?game_code=${TAMBOLA}&mode=practice` : `/?game_code=${TAMBOLA}`);
-  await page.waitForURL(new RegExp(`/play/${TAMBOLA}\\?`), { timeout: 20_000 });
+  await page.waitForURL(new RegExp(`/play/${TAMBOLA}(\\?|$)`), { timeout: 20_000, waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: words(lng, 'games', 'tambola.title') })).toBeVisible();
 
   // Tickets are sold until the first call: wait for a game on sale (one may be being called).
@@ -66,7 +70,7 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   await shoot(page, testInfo, `tambola-calling-${lng}`);
 
   // The player is alone in the game with auto-claim on: every prize is theirs.
-  await expect(status).toHaveAttribute('data-phase', 'settled', { timeout: 40_000 });
+  await expect(status).toHaveAttribute('data-phase', 'settled', { timeout: 40_000, waitUntil: 'commit' });
   await expect(page.getByTestId('tambola-my-win').first()).toBeVisible();
   await expect(page.getByTestId('tambola-prize-full-house').getByTestId('tambola-my-win')).toBeVisible();
   await shoot(page, testInfo, `tambola-over-${lng}`);
@@ -100,4 +104,146 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   await expect(verify.locator('.verify__ok')).toHaveCount(2);
   await expect(verify.locator('.tambola-ticket')).toHaveCount(2);
   await shoot(page, testInfo, `tambola-verify-${lng}`);
+});
+
+/** The player's view of the room through a launch token of their own (their tickets, the prizes). */
+async function stateOf(request: APIRequestContext, player: Login): Promise<TambolaState> {
+  const launched = await request.post('/api/game-launch', {
+    headers: { authorization: `Bearer ${player.token}` },
+    data: { game_code: TAMBOLA },
+  });
+  const { token } = (await launched.json()) as { token: string };
+  return (await (await request.get(`/house/${TAMBOLA}/state?token=${token}`)).json()) as TambolaState;
+}
+
+const gameNo = async (page: Page) =>
+  (await page.getByTestId('tambola-status').getAttribute('data-round')) ?? '';
+
+test('tambola: three players buy tickets for one cash game; the prizes are paid as the calls say', async ({
+  browser,
+  request,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop', 'the phone plays practice in Hindi above');
+  test.setTimeout(180_000);
+  const counts = [1, 2, 3];
+  // One after the other: three launches at once starve a loaded machine.
+  const players: { player: Login; page: Page }[] = [];
+  for (const seat of counts.keys()) {
+    const player = await login(request);
+    await fundThroughWalletApi(request, player, `tambola3-${seat}-${Date.now()}`, 'SPB02020');
+    const page = await newPlayerPage(browser, testInfo);
+    await openAs(page, player, '/healthz', 'en');
+    await page.goto(`/?game_code=${TAMBOLA}`);
+    // The page moves the launch out of the address bar (play-launch.ts): /play/MZ010021 alone for cash.
+    await page.waitForURL(new RegExp(`/play/${TAMBOLA}(\\?|$)`), { timeout: 40_000, waitUntil: 'commit' });
+    await expect(page.getByTestId('tambola-status')).toBeVisible({ timeout: 20_000 });
+    players.push({ player, page });
+  }
+  const balances = async () =>
+    Promise.all(players.map(async ({ page }) => amount(await page.getByTestId('play-balance').innerText())));
+
+  // All three see the same game on sale, with time left for everyone to buy.
+  await expect
+    .poll(
+      async () => {
+        const seen = await Promise.all(
+          players.map(async ({ page }) => ({
+            phase: await page.getByTestId('tambola-status').getAttribute('data-phase'),
+            round: await gameNo(page),
+            left: amount(await page.getByTestId('tambola-countdown').innerText()),
+          })),
+        );
+        return seen.every((one) => one.phase === 'betting' && one.round === seen[0]!.round && one.left >= 4);
+      },
+      { timeout: 45_000, intervals: [250] },
+    )
+    .toBe(true);
+  const before = await balances();
+  // Before sales close, the prizes are shares of the sales, not amounts.
+  await expect(players[0]!.page.getByTestId('tambola-prize-full-house')).toContainText('45%');
+  await Promise.all(
+    players.map(async ({ page }, seat) => {
+      for (let more = 1; more < counts[seat]!; more++)
+        await page.getByRole('button', { name: words('en', 'tambola', 'buy.more') }).click();
+      await expect(page.getByTestId('tambola-count')).toHaveText(String(counts[seat]));
+      await page.getByTestId('tambola-buy').click();
+      await expect(page.getByTestId('tambola-ticket')).toHaveCount(counts[seat]!);
+    }),
+  );
+  await expect.poll(balances).toEqual(before.map((balance, seat) => balance - 10 * counts[seat]!));
+  await shoot(players[2]!.page, testInfo, 'tambola-three-bought-en');
+
+  // The game is called to full house; every page ends on the same settled game.
+  for (const { page } of players)
+    await expect(page.getByTestId('tambola-status')).toHaveAttribute('data-phase', 'settled', {
+      timeout: 60_000,
+    });
+  await shoot(players[2]!.page, testInfo, 'tambola-three-over-en');
+
+  // The engine's winners of the numbers called, over every ticket of the game (the three players' own).
+  const states = await Promise.all(players.map(({ player }) => stateOf(request, player)));
+  const game = states[0]!.game!;
+  expect(states.every((state) => state.game!.round.round_id === game.round.round_id)).toBe(true);
+  expect(game.tickets_sold).toBe(6);
+  const tickets = states.flatMap((state, seat) => state.game!.my_tickets.map((ticket) => ({ ticket, seat })));
+  expect(tickets).toHaveLength(6);
+  const wins = prizeWinners(
+    tickets.map(({ ticket }) => ticket.rows),
+    game.called,
+  );
+  expect(wins.map((win) => win.prize).sort()).toEqual(game.prizes.map((prize) => prize.prize).sort());
+  // Sales ₹60 less the 10 % rake = ₹54 of prizes: 10/15/15/15/45 %.
+  const share = {
+    'early-five': 5.4,
+    'top-line': 8.1,
+    'middle-line': 8.1,
+    'bottom-line': 8.1,
+    'full-house': 24.3,
+  };
+  const expected = [0, 0, 0];
+  for (const win of wins) {
+    const prize = game.prizes.find((one) => one.prize === win.prize)!;
+    expect(prize.amount).toBe(share[win.prize]);
+    expect(prize.won_at_call).toBe(win.call);
+    const each = Math.floor((share[win.prize] * 100) / win.tickets.length) / 100;
+    expect(prize.winners.map((winner) => winner.ticket_id).sort()).toEqual(
+      win.tickets.map((index) => tickets[index]!.ticket.ticket_id).sort(),
+    );
+    for (const winner of prize.winners) expect(winner.amount).toBe(each);
+    for (const index of win.tickets) expected[tickets[index]!.seat]! += Math.round(each * 100);
+  }
+  expect(expected.reduce((sum, paise) => sum + paise, 0)).toBeGreaterThan(0);
+
+  // Each player's balance and /game-history row: stake and the prizes their tickets won.
+  for (const [seat, { player }] of players.entries()) {
+    let row: Awaited<ReturnType<typeof tambolaRow>> = null;
+    await expect
+      .poll(async () => {
+        row = await tambolaRow(request, player);
+        return row?.status;
+      })
+      .toBe(expected[seat]! > 0 ? 'won' : 'lost');
+    expect(row!.stake).toBe(10 * counts[seat]!);
+    expect(row!.mode).toBe('real');
+    expect(Math.round(row!.payout! * 100)).toBe(expected[seat]);
+  }
+  await expect
+    .poll(balances)
+    .toEqual(
+      before.map(
+        (balance, seat) => (Math.round(balance * 100) - 1000 * counts[seat]! + expected[seat]!) / 100,
+      ),
+    );
+
+  // The player with three tickets finds the game in /game-history with their tickets.
+  const { page } = players[2]!;
+  await page.goto('/game-history');
+  const historyRow = page
+    .getByRole('row')
+    .filter({ hasText: words('en', 'games', 'tambola.title') })
+    .first();
+  await expect(historyRow).toContainText(
+    words('en', 'games', 'tambola.tickets', { count: 3, list: '' }).trim(),
+  );
+  await Promise.all(players.map(({ page: each }) => each.context().close()));
 });

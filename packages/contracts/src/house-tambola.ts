@@ -74,8 +74,13 @@ export interface TambolaTicket {
 
 export interface TambolaPrizeState {
   prize: TambolaPrize;
-  /** The whole prize in rupees (shared by its winners); null before sales close. */
+  /**
+   * The whole prize in rupees (shared by its winners); a share of the sales is null until sales close (the
+   * sales are not known before), a fixed prize is known from the start.
+   */
   amount: number | null;
+  /** The operator's share of the ticket sales less the rake for this prize (percent); null: a fixed amount. */
+  share_percent: number | null;
   won_at_call: number | null;
   /** Winners once the prize is closed, and claims so far at the current call. */
   winners: { player: string; ticket_id: number; amount: number | null; mine: boolean; auto: boolean }[];

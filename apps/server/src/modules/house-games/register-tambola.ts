@@ -10,6 +10,8 @@ import type { HouseWallet } from './house-wallet';
 import { tambolaSettingsFrom, type TambolaSettings } from './tambola.config';
 import { createTambolaRepository } from './tambola.repository';
 import { tambolaRoutes } from './tambola.routes';
+import { createTambolaStaffService } from './tambola-staff.service';
+import { tambolaStaffRoutes } from './tambola-staff.routes';
 import { tambolaLoop } from './tambola.scheduler';
 import { createTambolaService, TAMBOLA_MODES, type TambolaService } from './tambola.service';
 
@@ -33,8 +35,9 @@ export async function registerTambola(
   },
 ): Promise<HouseLoop[]> {
   const tambola = createTambolaRepository(options.database.db);
+  const repository = createHouseGamesRepository(options.database.db);
   const service = createTambolaService({
-    repository: createHouseGamesRepository(options.database.db),
+    repository,
     tambola,
     wallet: options.wallet,
     resolveLaunch: (token) => app.gameLaunches.resolve(token),
@@ -52,6 +55,7 @@ export async function registerTambola(
     })),
   }));
   await app.register(tambolaRoutes, { service });
+  await app.register(tambolaStaffRoutes, { staff: createTambolaStaffService({ repository, tambola }) });
   app.decorate('tambola', service);
   return TAMBOLA_MODES.map((mode) => tambolaLoop(service, mode, options.now));
 }

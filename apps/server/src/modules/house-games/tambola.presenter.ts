@@ -6,6 +6,7 @@ import {
 } from '@khelo/contracts/house-tambola';
 import { paiseToRupees } from '@khelo/contracts/money';
 import type { ChainRow, RoundRow } from './house-games.repository';
+import type { PrizeRule } from './tambola.config';
 import { playerAlias, presentRound } from './house-games.presenter';
 import type { ClaimRow, PrizeRow, TambolaGameRow, TicketRow } from './tambola.repository';
 
@@ -31,6 +32,7 @@ export function presentGame(input: {
   claims: ClaimRow[];
   tickets: TicketRow[];
   viewer: string | null;
+  rules: Record<TambolaPrize, PrizeRule>;
 }): TambolaGame {
   const { round, game, viewer } = input;
   const owner = new Map(input.tickets.map((ticket) => [ticket.id, ticket.playerId]));
@@ -50,9 +52,11 @@ export function presentGame(input: {
         (claim) =>
           claim.prize === prize && (wonAt === null ? claim.call === game.callsMade : claim.call === wonAt),
       );
+      const rule = input.rules[prize];
       return {
         prize,
-        amount: row ? rupees(row.amountPaise) : null,
+        amount: row ? rupees(row.amountPaise) : rule.kind === 'fixed' ? rupees(rule.paise) : null,
+        share_percent: rule.kind === 'share' ? rule.percent : null,
         won_at_call: wonAt,
         winners: claims.map((claim) => {
           const player = owner.get(claim.ticketId) ?? '';

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import type { TambolaPrize } from '@khelo/contracts/house-tambola';
 import type { Db } from '../../db/client';
@@ -345,6 +345,25 @@ export function createTambolaRepository(db: Db) {
         .innerJoin(houseTambolaTickets, eq(houseTambolaTickets.id, houseTambolaClaims.ticketId))
         .where(and(eq(houseTambolaTickets.betId, betId), isNotNull(houseTambolaClaims.amountPaise)))
         .orderBy(houseTambolaClaims.call),
+    /** Staff: games newest first (of one mode or both), with their players and the prizes paid. */
+    async staffList(mode: LaunchMode | null, limit: number, offset: number) {
+      const where = mode ? eq(houseTambolaGames.mode, mode) : undefined;
+      const [total] = await db.select({ total: count() }).from(houseTambolaGames).where(where);
+      const rows = await db
+        .select({
+          round: houseRounds,
+          game: houseTambolaGames,
+          players: sql<number>`(select count(distinct ${houseTambolaTickets.playerId})::int from ${houseTambolaTickets} where ${houseTambolaTickets.roundId} = ${houseTambolaGames.roundId})`,
+          paidPaise: sql<string>`(select coalesce(sum(${houseTambolaClaims.amountPaise}), 0) from ${houseTambolaClaims} where ${houseTambolaClaims.roundId} = ${houseTambolaGames.roundId})`,
+        })
+        .from(houseTambolaGames)
+        .innerJoin(houseRounds, eq(houseRounds.id, houseTambolaGames.roundId))
+        .where(where)
+        .orderBy(desc(houseRounds.id))
+        .limit(limit)
+        .offset(offset);
+      return { total: total?.total ?? 0, rows };
+    },
     /** What the bets of a game won: the sum of their tickets' shares. */
     async payouts(roundId: number): Promise<Map<string, number>> {
       const rows = await db

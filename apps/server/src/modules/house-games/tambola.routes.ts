@@ -1,6 +1,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
+import { STAFF_TAMBOLA_ROLES } from '@khelo/contracts/backoffice-tambola';
 import { houseStateQuerySchema } from '@khelo/contracts/house-games';
 import {
   TAMBOLA_GAME_CODE,
@@ -97,7 +97,7 @@ export const tambolaRoutes: FastifyPluginCallbackZod<{ service: TambolaService }
   app.post(
     '/staff/house/tambola/:round_id/void',
     {
-      preHandler: app.staff.authenticate(STAFF_TABLE_ROLES.void),
+      preHandler: app.staff.authenticate(STAFF_TAMBOLA_ROLES.void),
       schema: {
         summary: 'Void a Tambola game in progress: every ticket refunded, audited',
         tags: ['staff'],

@@ -330,6 +330,7 @@ export function createTambolaService(deps: TambolaDeps) {
           claims,
           tickets,
           viewer: viewer?.playerId ?? null,
+          rules: settings.prizes,
         }),
       };
     },

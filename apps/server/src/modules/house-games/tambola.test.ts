@@ -104,12 +104,24 @@ describe('tambola (MZ010021)', () => {
     expect(seen.game?.tickets_sold).toBe(4);
     expect(seen.game?.called).toEqual([]);
     expect(seen.game?.round.server_seed).toBeNull();
+    // Before sales close a share prize has no amount yet, only its share of the sales.
+    expect(seen.game?.prizes.find((prize) => prize.prize === 'full-house')).toMatchObject({
+      amount: null,
+      share_percent: 45,
+    });
     // After the start, sales are closed.
     clock.advance(31_000);
     expect(await tambola().startGame(round)).toBe(true);
     const late = await buy(other.token, 1);
     expect(late.statusCode).toBe(409);
     expect(late.json<{ message: string }>().message).toBe(TAMBOLA_MESSAGES.salesClosed);
+    // Once sales close it is an amount: 45 % of ₹40 less the 10 % rake.
+    expect(
+      (await stateOf(other.token)).game?.prizes.find((prize) => prize.prize === 'full-house'),
+    ).toMatchObject({
+      amount: 16.2,
+      share_percent: 45,
+    });
   });
 
   it('calls from the committed seed, checks claims, pays every prize once and conserves the money', async () => {

@@ -1,4 +1,5 @@
 import { STAFF_TABLE_ROLES } from '@khelo/contracts/backoffice-tables';
+import { STAFF_TAMBOLA_ROLES } from '@khelo/contracts/backoffice-tambola';
 import type { StaffRole } from '@khelo/contracts/staff';
 
 // The back office's screens and who sees them. The server checks every call's role; this only keeps
@@ -15,6 +16,7 @@ export const BACKOFFICE_SCREENS: readonly BackofficeScreen[] = [
   { path: 'kyc', labelKey: 'nav.kyc', roles: ['admin', 'kyc_reviewer'] },
   { path: 'players', labelKey: 'nav.players', roles: ['admin', 'support', 'auditor'] },
   { path: 'tables', labelKey: 'nav.tables', roles: STAFF_TABLE_ROLES.read },
+  { path: 'tambola', labelKey: 'nav.tambola', roles: STAFF_TAMBOLA_ROLES.read },
   { path: 'catalog', labelKey: 'nav.catalog', roles: ['admin', 'support', 'auditor'] },
   { path: 'contact', labelKey: 'nav.contact', roles: ['admin', 'support'] },
   { path: 'ledger', labelKey: 'nav.ledger', roles: ['admin', 'auditor'] },

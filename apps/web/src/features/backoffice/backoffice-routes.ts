@@ -45,6 +45,20 @@ export const backofficeRoute: RouteObject = {
         import('./components/tables/table-page').then((module) => ({ Component: module.TablePage })),
     },
     {
+      path: 'tambola',
+      lazy: () =>
+        import('./components/tambola/tambola-games-page').then((module) => ({
+          Component: module.TambolaGamesPage,
+        })),
+    },
+    {
+      path: 'tambola/:roundId',
+      lazy: () =>
+        import('./components/tambola/tambola-game-page').then((module) => ({
+          Component: module.TambolaGamePage,
+        })),
+    },
+    {
       path: 'catalog',
       lazy: () => import('./components/catalog-page').then((module) => ({ Component: module.CatalogPage })),
     },

@@ -9,6 +9,7 @@ import {
   type GameRulesText,
 } from '@khelo/contracts/game-rules';
 import { RULES_ALIASES, RULES_ROUTES } from '@khelo/contracts/routes';
+import { TAMBOLA_MAX_TICKETS } from '@khelo/contracts/house-tambola';
 import file from '../../../public/gameRules.json';
 
 // /gameRules.json against pages-and-rules.md sections 3 and 9: a complete record per game in English and
@@ -120,6 +121,39 @@ describe('gameRules.json', () => {
   it('tambola: numbers 1 to 90, 15 per ticket', () => {
     expect(get('tambola').constants).toMatchObject({ numbers: { min: 1, max: 90 }, numbersPerTicket: 15 });
     expectStated('tambola', ['1 ', '90', '15']);
+  });
+
+  it('tambola: tickets, calls, prizes as shares, claims, auto-claim, sharing and fairness, in both languages', () => {
+    // What a player must know before buying (issue 23), in the words of each language's room.
+    const topics = {
+      en: [
+        `1 to ${TAMBOLA_MAX_TICKETS}`,
+        'called every few seconds',
+        'share of',
+        'house commission',
+        'Claim button',
+        'Auto-claim',
+        'shares it equally',
+        'not paid',
+        'SHA-256',
+        'verify page',
+      ],
+      hd: [
+        `1 से ${TAMBOLA_MAX_TICKETS}`,
+        'हर कुछ सेकंड',
+        'हिस्सा',
+        'हाउस कमीशन',
+        'क्लेम बटन',
+        'ऑटो-क्लेम',
+        'बराबर बाँटते',
+        'नहीं दिया जाता',
+        'SHA-256',
+        'सत्यापन पेज',
+      ],
+    };
+    const record = get('tambola');
+    for (const topic of topics.en) expect(text(record), `tambola (en): ${topic}`).toContain(topic);
+    for (const topic of topics.hd) expect(text(record.hd), `tambola (hd): ${topic}`).toContain(topic);
   });
 
   it('dragon tiger: 12 percent on a tie, 6 or 8 decks', () => {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StaffTableRow } from '@khelo/contracts/backoffice-tables';
-import { Button } from '@/components/ui/button';
 import { useStaffTables } from '../../api/staff-tables';
+import { Pager } from '../pager';
 import { formatTime, QueryState } from '../query-state';
 import { tableMoney } from './table-format';
 import { TablePlayers } from './table-players';
@@ -94,21 +94,8 @@ export function TablesPage() {
           </table>
         </div>
       ) : null}
-      {data && data.total_pages > 1 ? (
-        <nav className="bo-pager" aria-label={t('tables.pages')}>
-          <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('previous')}
-          </Button>
-          <span>{t('page', { page, pages: data.total_pages })}</span>
-          <Button
-            variant="secondary"
-            size="sm"
-            disabled={page >= data.total_pages}
-            onClick={() => setPage(page + 1)}
-          >
-            {t('next')}
-          </Button>
-        </nav>
+      {data ? (
+        <Pager page={page} pages={data.total_pages} label={t('tables.pages')} onPage={setPage} />
       ) : null}
     </section>
   );

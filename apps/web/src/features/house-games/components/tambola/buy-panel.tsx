@@ -2,18 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAMBOLA_GAME_CODE, TAMBOLA_MAX_TICKETS } from '@khelo/contracts/house-tambola';
 import { useHouseMoney } from '../../play-mode';
-import { useBuyTickets } from '../../api/tambola-buy';
-import { tambolaErrorKey } from './tambola-errors';
+import type { useBuyTickets } from '../../api/tambola-buy';
 
-// Buying 1–6 tickets for the game on sale, with the auto-claim choice for them.
+// Buying 1–6 tickets for the game on sale, with the auto-claim choice for them. The purchase (and its
+// refusal) belongs to the room: a buy refused as sales close must stay visible after this panel is gone.
 
-export function BuyPanel(props: { token: string; price: number; held: number; onBought: () => void }) {
+export function BuyPanel(props: {
+  token: string;
+  price: number;
+  held: number;
+  buy: ReturnType<typeof useBuyTickets>;
+  /** After a purchase or a refusal (a refusal often means the game moved on: sales closed). */
+  onDone: () => void;
+}) {
   const { t } = useTranslation('tambola');
   const { money } = useHouseMoney();
   const room = TAMBOLA_MAX_TICKETS - props.held;
   const [count, setCount] = useState(1);
   const [autoClaim, setAutoClaim] = useState(true);
-  const buy = useBuyTickets();
+  const { buy } = props;
   const chosen = Math.max(1, Math.min(count, room));
   if (room <= 0) return <p className="tambola-muted">{t('buy.max', { held: props.held })}</p>;
   const total = money(props.price * chosen);
@@ -55,7 +62,7 @@ export function BuyPanel(props: { token: string; price: number; held: number; on
         onClick={() =>
           buy.mutate(
             { token: props.token, game_code: TAMBOLA_GAME_CODE, count: chosen, auto_claim: autoClaim },
-            { onSuccess: () => props.onBought() },
+            { onSettled: () => props.onDone() },
           )
         }
       >
@@ -65,11 +72,6 @@ export function BuyPanel(props: { token: string; price: number; held: number; on
             ? t('buy.submitOne', { total })
             : t('buy.submit', { count: chosen, total })}
       </button>
-      {buy.isError ? (
-        <p className="tambola-error" role="alert">
-          {t(tambolaErrorKey(buy.error))}
-        </p>
-      ) : null}
       <p className="tambola-hint">{t('buy.max', { held: props.held })}</p>
     </section>
   );

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { TambolaPrizeState } from '@khelo/contracts/house-tambola';
 import { useHouseMoney } from '../../play-mode';
 
-// The prizes with their amounts and winners (by alias; the viewer's own as "You").
+// The prizes with their amounts and winners (by alias; the viewer's own as "You"). A share of the sales has
+// no amount until sales close (the sales are not known before): it shows as its share until then.
 
 export function PrizeList({ prizes, over }: { prizes: TambolaPrizeState[]; over: boolean }) {
   const { t } = useTranslation('tambola');
@@ -15,7 +16,13 @@ export function PrizeList({ prizes, over }: { prizes: TambolaPrizeState[]; over:
           <li key={prize.prize} className="tambola-prize" data-testid={`tambola-prize-${prize.prize}`}>
             <div className="tambola-prize__line">
               <strong>{t(`prizes.names.${prize.prize}`)}</strong>
-              <span>{prize.amount === null ? t('prizes.amountLater') : money(prize.amount)}</span>
+              <span data-testid="tambola-prize-amount">
+                {prize.amount !== null
+                  ? money(prize.amount)
+                  : prize.share_percent !== null
+                    ? t('prizes.shareOfSales', { percent: prize.share_percent })
+                    : t('prizes.amountLater')}
+              </span>
             </div>
             <div className="tambola-prize__status">
               {prize.won_at_call !== null ? (
@@ -41,6 +48,9 @@ export function PrizeList({ prizes, over }: { prizes: TambolaPrizeState[]; over:
           </li>
         ))}
       </ul>
+      {prizes.some((prize) => prize.amount === null && prize.share_percent !== null) ? (
+        <p className="tambola-hint">{t('prizes.shareHint')}</p>
+      ) : null}
     </section>
   );
 }

@@ -6,7 +6,8 @@ import { TAMBOLA_GAME_CODE, type TambolaPrize, type TambolaState } from '@khelo/
 import { useHouseState, houseStateKey } from '../../api/house-state';
 import { useClaimPrize } from '../../api/tambola-claim';
 import { useSetAutoClaim } from '../../api/tambola-auto-claim';
-import { SPEECH_STORAGE_KEY, speak, speechAvailable } from './call-speech';
+import { useBuyTickets } from '../../api/tambola-buy';
+import { SPEECH_STORAGE_KEY, speakNumber, speechAvailable } from './call-speech';
 import { tambolaErrorKey } from './tambola-errors';
 import { useTambolaLive } from './use-tambola-live';
 import { BuyPanel } from './buy-panel';
@@ -41,8 +42,8 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
   const onCall = useCallback(
     (number: number) => {
       if (!speechRef.current) return;
-      speak(
-        t('speechCall', { words: t(`numbers.${number}`), number }),
+      speakNumber(
+        { words: t('speechCall', { words: t(`numbers.${number}`), number }), number },
         i18n.language === 'hd' ? 'hi-IN' : 'en-IN',
       );
     },
@@ -52,6 +53,11 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
   const now = useTicking(serverNow);
   const claim = useClaimPrize();
   const autoClaim = useSetAutoClaim();
+  const buy = useBuyTickets();
+  // A refusal stays until the next game opens (a buy refused as sales close outlives the buy panel).
+  const roundId = state?.game?.round.round_id ?? null;
+  const { reset: resetBuy } = buy;
+  useEffect(() => resetBuy(), [roundId, resetBuy]);
   const seconds = (ms: number) => t('seconds', { count: Math.max(0, Math.ceil(ms / 1000)) });
   const refresh = () => void client.invalidateQueries({ queryKey: houseStateKey(TAMBOLA_GAME_CODE) });
   if (!state) return null;
@@ -71,7 +77,12 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
 
   return (
     <div className="tambola">
-      <section className="tambola-status" data-testid="tambola-status" data-phase={phase ?? 'none'}>
+      <section
+        className="tambola-status"
+        data-testid="tambola-status"
+        data-phase={phase ?? 'none'}
+        data-round={game?.round.round_id ?? ''}
+      >
         <div>
           <strong>{phase ? t(`phase.${phase}`) : t('noGame')}</strong>
           {game ? <span className="tambola-muted"> · {t('gameNo', { no: game.round.round_no })}</span> : null}
@@ -114,7 +125,18 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
       <div className="tambola-columns">
         <div className="tambola-main">
           {phase === 'betting' && game ? (
-            <BuyPanel token={token} price={game.ticket_price} held={tickets.length} onBought={refresh} />
+            <BuyPanel
+              token={token}
+              price={game.ticket_price}
+              held={tickets.length}
+              buy={buy}
+              onDone={refresh}
+            />
+          ) : null}
+          {buy.isError ? (
+            <p className="tambola-error" role="alert" data-testid="tambola-buy-error">
+              {t(tambolaErrorKey(buy.error))}
+            </p>
           ) : null}
           <section aria-label={t('tickets')}>
             <h2 className="tambola-heading">{t('tickets')}</h2>

@@ -22,7 +22,7 @@ const TICKET: TambolaTicket = {
 };
 
 const open = (): TambolaPrizeState[] =>
-  TAMBOLA_PRIZES.map((prize) => ({ prize, amount: 10, won_at_call: null, winners: [] }));
+  TAMBOLA_PRIZES.map((prize) => ({ prize, amount: 10, share_percent: null, won_at_call: null, winners: [] }));
 
 function renderTicket(called: number[], prizes = open()) {
   const i18n = createTestI18n();
