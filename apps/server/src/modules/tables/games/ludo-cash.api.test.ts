@@ -6,6 +6,7 @@ import { ludoGame } from '@khelo/games/ludo/game';
 import type { LudoResult, LudoState, LudoView } from '@khelo/games/ludo/state';
 import { randomIp } from '../../../../test/helpers/auth';
 import { cashTablesApp } from '../../../../test/helpers/table-cash';
+import { DEFAULT_TABLES_SETTINGS, tablesSettingsFrom } from '../tables.config';
 import { ludoAdapter } from './ludo';
 
 // A cash Ludo game of two through the player API: the entries go to escrow at the deal, the two play the
@@ -106,5 +107,50 @@ describe('a cash Ludo game of two through the API', () => {
       // The rake is booked on the first paid row (the money module takes it to the house).
       { seat: 0, playerId: 'p0', kind: 'rake', paise: 400n },
     ]);
+  });
+
+  it("the 2nd-place share is the operator's setting: another share, or winner takes all at 0", () => {
+    const offer = ludoAdapter.offer('ludo-classic-4-10')!;
+    const result: LudoResult = {
+      mode: 'classic',
+      rankings: [1, 3, 0, 2],
+      winner: 1,
+      scores: {},
+      reason: 'home',
+      rolls: 280,
+    };
+    const input = {
+      offer,
+      outcome: null,
+      result,
+      payers: [0, 1, 2, 3].map((seat) => ({ seat, playerId: `p${seat}` })),
+      collectedPaise: 1_000n,
+      rakePercent: 10,
+    };
+    const twenty = { ...DEFAULT_TABLES_SETTINGS, ludoSecondPercent: 20 };
+    expect(
+      ludoAdapter.payouts!({ ...input, settings: twenty })!.filter((row) => row.kind === 'payout'),
+    ).toEqual([
+      { seat: 1, playerId: 'p1', kind: 'payout', paise: 2_880n },
+      { seat: 3, playerId: 'p3', kind: 'payout', paise: 720n },
+    ]);
+    expect(ludoAdapter.options(offer, twenty)).toEqual({ mode: 'classic', places: 2 });
+    expect(ludoAdapter.present(offer, { playersSeated: 0, tablesOpen: 0 }, 10, twenty).second_percent).toBe(
+      20,
+    );
+
+    const none = { ...DEFAULT_TABLES_SETTINGS, ludoSecondPercent: 0 };
+    expect(
+      ludoAdapter.payouts!({ ...input, settings: none })!.filter((row) => row.kind === 'payout'),
+    ).toEqual([{ seat: 1, playerId: 'p1', kind: 'payout', paise: 3_600n }]);
+    // Winner takes all: the engine ends the game at the first player home; the lobby shows no 2nd place.
+    expect(ludoAdapter.options(offer, none)).toEqual({ mode: 'classic', places: 1 });
+    expect(
+      ludoAdapter.present(offer, { playersSeated: 0, tablesOpen: 0 }, 10, none).second_percent,
+    ).toBeUndefined();
+    expect(() => tablesSettingsFrom({ TABLES_LUDO_SECOND_PERCENT: '70' })).toThrow(
+      /TABLES_LUDO_SECOND_PERCENT/,
+    );
+    expect(tablesSettingsFrom({ TABLES_LUDO_SECOND_PERCENT: '25' }).ludoSecondPercent).toBe(25);
   });
 });
