@@ -213,6 +213,7 @@ export async function commitChange(
     };
   }
   const version = table.version + entries.length;
+  const note = entries.length === 1 ? (adapter.logNote?.(events) ?? null) : null;
   await deps.repository.updateTable(tx, table.id, { ...patch, ...extra, state, version, updatedAt: now });
   for (const [index, entry] of entries.entries())
     await deps.repository.insertMove(tx, {
@@ -221,7 +222,10 @@ export async function commitChange(
       seq: table.version + index + 1,
       seat: entry.seat,
       kind: entry.kind,
-      body: entry.body ?? null,
+      body:
+        note && (entry.kind === 'move' || entry.kind === 'timeout')
+          ? { ...(entry.body ?? {}), ...note }
+          : (entry.body ?? null),
       actor: entry.actor,
       createdAt: now,
     });

@@ -140,6 +140,11 @@ export interface GameAdapter<
    * committing the move, and counts it in the hand's collected money (payouts, void refunds).
    */
   moveStakePaise?(offer: TableOffer, before: State, after: State, seat: Seat): bigint;
+  /**
+   * What a move log row keeps of its change's public events, merged into the row's body (Ludo: the dice a
+   * roll or a timeout made, where the token went), so that staff read the log without replaying it.
+   */
+  logNote?(events: TableEvent[]): Record<string, unknown> | null;
   /** The penalty points a leave cost, from the events of the leave. */
   leavePenalty(events: TableEvent[], seat: Seat): number | undefined;
   /** Names of the practice bots (marked as bots wherever they show). */

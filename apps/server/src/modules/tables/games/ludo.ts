@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LUDO_GAME_CODE } from '@khelo/contracts/constants';
 import { ludoGame } from '@khelo/games/ludo/game';
 import type { LudoMove, LudoOptions, LudoResult, LudoState, LudoView } from '@khelo/games/ludo/state';
+import type { TableEvent } from '@khelo/games/table/table-game';
 import type { GameAdapter, PayoutInput, TableOffer } from './adapter';
 import { entryOfferView, moveParser } from './adapter-parts';
 import { ludoOffer, ludoOffers } from './ludo-offers';
@@ -65,6 +66,19 @@ export function ludoShares(
   ];
 }
 
+/** The log row's note of a Ludo change: the dice rolled (roll number, face) and the tokens moved. */
+function logNote(events: TableEvent[]): Record<string, unknown> | null {
+  const rolls = events
+    .filter((event) => event.type === 'roll')
+    .map((event) => ({ n: event.roll as number, dice: event.dice as number }));
+  const moved = events
+    .filter((event) => event.type === 'move')
+    .map((event) => ({ token: event.token as number, from: event.from as number, to: event.to as number }));
+  const captures = events.filter((event) => event.type === 'capture').length;
+  if (rolls.length === 0 && moved.length === 0) return null;
+  return { rolls, moved, ...(captures > 0 ? { captures } : {}) };
+}
+
 function payouts(input: PayoutInput<LudoResult, LudoResult>) {
   const { result } = input;
   return rummyPayouts({
@@ -110,6 +124,7 @@ export const ludoAdapter: GameAdapter<LudoState, LudoMove, LudoView, LudoResult,
   ready: (state) => state.seats.length,
   dealtSeats: (state) => state.players.map((player) => player.seat).sort((a, b) => a - b),
   leavePenalty: () => undefined,
+  logNote,
   botName: (seat) => BOT_NAMES[seat % BOT_NAMES.length]!,
   payouts,
 };
