@@ -8,7 +8,7 @@ import { seatSnapshot, shootSettled, words } from './tables-support';
 // Issue 23, Ludo: a visitor opens Ludo from the lobby at phone width in Hindi and plays a 2-minute timed
 // practice game against a bot to its result (rolls and token moves through the page), finds it in game
 // history and verifies its rolls; on desktop two
-// browsers start a cash game, one leaves, and the balances and the rake follow the result.
+// browsers play a cash timed game to a win, and the balances, /history and the rake follow the result.
 
 type Snapshot = TableSnapshot<LudoView>;
 
@@ -152,7 +152,7 @@ async function historyBalance(request: APIRequestContext, player: Login): Promis
   );
 }
 
-test('two players start a cash Ludo game; one leaves, the other takes both entries less the rake', async ({
+test('two players play a cash timed Ludo game to a win: balances, /history and the rake follow the result', async ({
   browser,
   request,
 }, testInfo) => {
@@ -178,31 +178,43 @@ test('two players start a cash Ludo game; one leaves, the other takes both entri
     seats.push({ login: player, page, tableId: tableIdOf(page) });
   }
   expect(seats[0]!.tableId).toBe(seats[1]!.tableId);
-  await expect(seats[0]!.page.getByTestId('ludo-roll')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    seats[0]!.page.getByTestId('ludo-roll').or(seats[1]!.page.getByTestId('ludo-roll')),
+  ).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(seats[0]!.page.getByTestId('ludo-timed')).toBeVisible();
+  await shootSettled(seats[0]!.page, testInfo, 'ludo-cash-timed');
 
-  // A few rolls and moves through both pages, then the second player leaves: their tokens leave the board
-  // and the first, the last player in, wins (the whole game to its end is the server test's).
-  await play(request, seats, testInfo, 'ludo-cash', 6);
-  const leaver = seats[1]!.page;
-  await leaver.getByRole('button', { name: words('en', 'tables', 'leave.button') }).click();
-  await expect(leaver.getByText(words('en', 'tables', 'leave.during_ludo'))).toBeVisible();
-  await leaver.getByRole('button', { name: words('en', 'tables', 'leave.confirm') }).click();
-  const page = seats[0]!.page;
-  await expect(page.getByTestId('winner')).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByTestId('winner')).toHaveText(
-    words('en', 'ludo', 'results.youWinPrize', { prize: '₹18' }),
+  // Both play through their pages until the game's clock (a short minute on the e2e server) ends it: the
+  // higher score wins both entries less the rake.
+  await play(request, seats, testInfo, 'ludo-cash');
+  const final = await Promise.all(
+    seats.map(async (seat) => (await seat.page.getByTestId('winner').textContent({ timeout: 30_000 })) ?? ''),
   );
-  await shootSettled(page, testInfo, 'ludo-cash-result');
+  const prizeText = words('en', 'ludo', 'results.youWinPrize', { prize: '₹18' });
+  const winnerIndex = final.findIndex((text) => text === prizeText);
+  expect(winnerIndex, `one page says "${prizeText}": ${final.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  await shootSettled(seats[winnerIndex]!.page, testInfo, 'ludo-cash-result');
 
   const rake = (2 * entry) / 10;
   await expect
     .poll(
       async () => {
         const after = await Promise.all(seats.map((seat) => historyBalance(request, seat.login)));
-        return after.map((value, index) => value - before[index]!).sort((a, b) => a - b);
+        return after.map((value, index) => value - before[index]!);
       },
       { timeout: 30_000 },
     )
-    .toEqual([-entry, entry - rake]);
+    .toEqual(seats.map((_, index) => (index === winnerIndex ? entry - rake : -entry)));
+
+  // Both players' /history list the game's money rows.
+  for (const seat of seats) {
+    await seat.page.goto('/history');
+    const table = seat.page.getByRole('table');
+    await expect(table).toBeVisible({ timeout: 30_000 });
+    await expect(table).toContainText(/Ludo/);
+  }
+  await shootSettled(seats[winnerIndex]!.page, testInfo, 'ludo-cash-history');
   for (const seat of seats) await seat.page.context().close();
 });

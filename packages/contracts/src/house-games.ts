@@ -211,7 +211,7 @@ export interface LudoHandDetail {
   paid: number[];
   /** The rolls of the game (verifyLudoRolls(fair, rolls)). */
   rolls: number;
-  reason: 'home' | 'turns' | 'last-player';
+  reason: 'home' | 'turns' | 'time' | 'last-player';
 }
 
 export interface CallBreakHandDetail {

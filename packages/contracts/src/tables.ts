@@ -197,6 +197,8 @@ export const tableSnapshotSchema = z.object({
     .nullable(),
   /** Something the player must be told (a voided hand and its refund). */
   notice: z.string().optional(),
+  /** A match on a clock (Ludo's timed variant): when it ends, ISO instant of the server clock. */
+  clock_ends_at: z.string().optional(),
   money: z.object({
     reserved: z.number().optional(),
     entry: z.number().optional(),

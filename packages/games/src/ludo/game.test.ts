@@ -115,6 +115,24 @@ describe('ludo game', () => {
     if (result.reason === 'turns') expect(state.players.every((player) => player.turns >= 15)).toBe(true);
   });
 
+  it('the timed variant on a clock plays on past any turn count and ends on the scores when time is up', () => {
+    let state = started([0, 1], { mode: 'timed', clock: true });
+    expect(ludoGame.view(state, 0).turnsEach).toBeNull();
+    while (state.players.some((player) => player.turns < 12)) {
+      const seat = ludoGame.pending(state)!.seats[0]!;
+      state = ok(ludoGame.apply(state, seat, ludoGame.botMove(ludoGame.view(state, seat), seat)!));
+    }
+    expect(state.phase).toBe('playing');
+    state.players[1]!.score = state.players[0]!.score + 1;
+    const ended = ludoGame.clockUp!(state);
+    expect(ended.state.result).toMatchObject({ mode: 'timed', reason: 'time', winner: 1, rankings: [1, 0] });
+    expect(ended.events).toContainEqual(expect.objectContaining({ type: 'game-over', reason: 'time' }));
+    expect(ludoGame.pending(ended.state)).toBeNull();
+    // A classic game and a finished one have no clock: nothing changes.
+    expect(ludoGame.clockUp!(started([0, 1])).events).toEqual([]);
+    expect(ludoGame.clockUp!(ended.state).state).toBe(ended.state);
+  });
+
   it('every roll in a game is the one its seed gives', () => {
     let state = started([0, 1]);
     const rolls: number[] = [];

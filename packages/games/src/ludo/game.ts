@@ -1,7 +1,7 @@
 import type { TableGame } from '../table/table-game';
 import { botMove } from './bot';
 import type { LudoMove, LudoOptions, LudoResult, LudoState, LudoView } from './state';
-import { applyMove, deal, join, leave, newMatch, pendingOf, phaseOf, timeout } from './table';
+import { applyMove, deal, join, leave, newMatch, pendingOf, phaseOf, timeout, timeUp } from './table';
 import { viewOf } from './view';
 
 // Classic Ludo for 2 to 4 players and its timed variant, on the generic table runtime. One match is one
@@ -14,6 +14,7 @@ export const ludoGame: TableGame<LudoState, LudoMove, LudoView, LudoOptions, Lud
   deal,
   apply: applyMove,
   timeout,
+  clockUp: timeUp,
   pending: pendingOf,
   phase: phaseOf,
   view: viewOf,

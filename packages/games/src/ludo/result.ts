@@ -5,7 +5,8 @@ import type { LudoPlayer, LudoResult, LudoState } from './state';
 // home (1, or 2 in a 4-player game for a paid 2nd place), or when one player is left in. The finishers rank
 // by the order they finished; the others by the steps their tokens made (ties: the earlier seat), and the
 // players who went out rank last, the last to go out first. Timed: it ends when every player still in has
-// had `turnsEach` turns, or someone brings all four home, or one player is left in; rankings by score
+// had `turnsEach` turns (on a clock: when the runtime's clock runs out, endOnTime), or someone brings all four
+// home, or one player is left in; rankings by score
 // (ties: more tokens home, then the earlier seat), players out last.
 
 function stepsOf(player: LudoPlayer): number {
@@ -25,17 +26,27 @@ export function finishIfOver(state: LudoState, events: TableEvent[]): boolean {
     if (finishers >= (state.options.places ?? 1)) reason = 'home';
   } else {
     if (finishers > 0) reason = 'home';
-    else if (active.every((player) => player.turns >= (state.options.turnsEach ?? 0))) reason = 'turns';
+    else if (!state.options.clock && active.every((player) => player.turns >= (state.options.turnsEach ?? 0)))
+      reason = 'turns';
   }
   if (reason === null && active.length <= 1) reason = finishers > 0 ? 'home' : 'last-player';
   if (reason === null) return false;
+  end(state, reason, events);
+  return true;
+}
+
+/** The timed game's clock ran out: it ends on the scores as they stand. */
+export function endOnTime(state: LudoState, events: TableEvent[]): void {
+  if (state.phase === 'playing' && state.options.mode === 'timed') end(state, 'time', events);
+}
+
+function end(state: LudoState, reason: LudoResult['reason'], events: TableEvent[]): void {
   const result = rank(state, reason);
   state.phase = 'match-over';
   state.result = result;
   state.dice = null;
   state.waitNo += 1;
   events.push({ type: 'game-over', seat: result.winner, rankings: result.rankings, reason });
-  return true;
 }
 
 function rank(state: LudoState, reason: LudoResult['reason']): LudoResult {

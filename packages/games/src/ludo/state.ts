@@ -11,6 +11,11 @@ export interface LudoOptions {
   places?: number;
   /** Timed variant: the game ends once every player still in has had this many turns. */
   turnsEach?: number;
+  /**
+   * Timed variant on a clock, as Indian apps run it: the game lasts fixed minutes that the runtime keeps
+   * (the engine has no clock) and ends with `timeUp`; turns do not end it.
+   */
+  clock?: boolean;
 }
 
 export interface LudoPlayer {
@@ -36,7 +41,7 @@ export interface LudoResult {
   rankings: Seat[];
   winner: Seat;
   scores: Record<string, number>;
-  reason: 'home' | 'turns' | 'last-player';
+  reason: 'home' | 'turns' | 'time' | 'last-player';
   /** Rolls the game made: /provably-fair recomputes them with verifyLudoRolls(fair, rolls). */
   rolls: number;
 }
@@ -93,6 +98,7 @@ export interface LudoViewPlayer {
 export interface LudoView {
   phase: TablePhase;
   mode: LudoMode;
+  /** The timed variant's turns each; null on a clock (the snapshot's `clock_ends_at` says when it ends). */
   turnsEach: number | null;
   players: LudoViewPlayer[];
   toAct: Seat | null;

@@ -4,6 +4,7 @@ import { inPlay, knockOut, legalMovesOf, move, roll } from './play';
 import { applied, draft, refuse } from './refusal';
 import type { LudoOptions, LudoState } from './state';
 import { chooseMove } from './bot';
+import { endOnTime } from './result';
 
 // A Ludo match is one game: newMatch seats 2 to 4 players, deal starts the game, and the game's end is the
 // match's end. The runtime's deadlines come in as `timeout`: the engine rolls (and moves) for the player,
@@ -14,8 +15,12 @@ export const MAX_MISSED = 3;
 export function newMatch(options: LudoOptions, seats: Seat[]): LudoState {
   if (options.mode !== 'classic' && options.mode !== 'timed') throw new RangeError('unknown ludo mode');
   if (seats.length > 4 || new Set(seats).size !== seats.length) throw new RangeError('2 to 4 distinct seats');
-  if (options.mode === 'timed' && !(Number.isInteger(options.turnsEach) && options.turnsEach! > 0))
-    throw new RangeError('the timed variant needs turnsEach');
+  if (
+    options.mode === 'timed' &&
+    !options.clock &&
+    !(Number.isInteger(options.turnsEach) && options.turnsEach! > 0)
+  )
+    throw new RangeError('the timed variant needs turnsEach or a clock');
   const places = options.places ?? 1;
   if (places !== 1 && places !== 2) throw new RangeError('places is 1 or 2');
   return {
@@ -128,6 +133,15 @@ export function timeout(state: LudoState): Applied<LudoState> {
     const choice = chooseMove(legalMovesOf(next));
     move(next, choice, events, true);
   }
+  return applied(next, events);
+}
+
+/** The timed game's clock ran out (the runtime's, TableGame.clockUp): the game ends on the scores. */
+export function timeUp(state: LudoState): Applied<LudoState> {
+  if (state.phase !== 'playing' || state.options.mode !== 'timed') return applied(state, []);
+  const next = draft(state);
+  const events: { type: string; [key: string]: unknown }[] = [];
+  endOnTime(next, events);
   return applied(next, events);
 }
 

@@ -10,7 +10,8 @@ export function viewOf(state: LudoState, seat: Seat | null): LudoView {
   return {
     phase: state.phase,
     mode: state.options.mode,
-    turnsEach: state.options.mode === 'timed' ? (state.options.turnsEach ?? null) : null,
+    turnsEach:
+      state.options.mode === 'timed' && !state.options.clock ? (state.options.turnsEach ?? null) : null,
     players: state.players.map((player) => ({
       seat: player.seat,
       colour: player.colour,

@@ -139,6 +139,12 @@ export interface TableGame<State, Move, View, Options, HandOutcome, MatchResult 
    */
   timeout(state: State): Applied<State>;
 
+  /**
+   * A match on a clock (Ludo's timed variant; the adapter's matchClockMs) ran out of time: the engine ends it
+   * by its rule. Time comes in here as it does in `timeout`; engines without a clock leave it unset.
+   */
+  clockUp?(state: State): Applied<State>;
+
   /** Who must act and what kind of wait it is; null when nothing is awaited (between hands, match over). */
   pending(state: State): Pending | null;
 

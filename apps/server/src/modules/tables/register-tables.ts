@@ -67,6 +67,7 @@ export async function registerTables(app: FastifyInstance, options: RegisterTabl
     adapters,
     io: app.io,
     rakePercent: settings.rakePercent,
+    settings,
   });
   const deps = {
     repository,

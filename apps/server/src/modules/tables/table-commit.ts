@@ -94,6 +94,7 @@ async function settle(
       payers: paidFor.payers,
       collectedPaise: paidFor.collectedPaise,
       rakePercent: deps.settings.rakePercent,
+      settings: deps.settings,
     }) ?? [];
   await deps.money.settleInTx(tx, moneyHand(locked, paidFor), payouts);
 }
@@ -145,6 +146,19 @@ async function closeHand(
   return handEnded;
 }
 
+/** When a match on a clock (Ludo timed) ends: its hand's start plus the adapter's length; null without one. */
+export async function matchClockEnd(
+  deps: RuntimeDeps,
+  tx: Tx,
+  locked: Locked,
+  phase: string,
+): Promise<Date | null> {
+  const clockMs = locked.adapter.matchClockMs?.(locked.offer, deps.settings) ?? null;
+  if (clockMs === null || phase !== 'playing' || !locked.table.handId) return null;
+  const hand = await deps.repository.hand(tx, locked.table.handId);
+  return hand && hand.status === 'playing' ? new Date(hand.startedAt.getTime() + clockMs) : null;
+}
+
 /** Stores a change of the table's engine state (see the file comment). */
 export async function commitChange(
   deps: RuntimeDeps,
@@ -163,7 +177,9 @@ export async function commitChange(
   await cashOut(deps, tx, locked, events);
   const phase = engine.phase(state);
   const humans = locked.seats.filter((seat) => !seat.isBot).length;
+  const clockEndsAt = await matchClockEnd(deps, tx, locked, phase);
   const schedule = scheduleOf({
+    clockEndsAt,
     adapter,
     offer,
     settings: deps.settings,
@@ -197,6 +213,7 @@ export async function commitChange(
     };
   }
   const version = table.version + entries.length;
+  const note = entries.length === 1 ? (adapter.logNote?.(events) ?? null) : null;
   await deps.repository.updateTable(tx, table.id, { ...patch, ...extra, state, version, updatedAt: now });
   for (const [index, entry] of entries.entries())
     await deps.repository.insertMove(tx, {
@@ -205,7 +222,10 @@ export async function commitChange(
       seq: table.version + index + 1,
       seat: entry.seat,
       kind: entry.kind,
-      body: entry.body ?? null,
+      body:
+        note && (entry.kind === 'move' || entry.kind === 'timeout')
+          ? { ...(entry.body ?? {}), ...note }
+          : (entry.body ?? null),
       actor: entry.actor,
       createdAt: now,
     });

@@ -25,6 +25,8 @@ export interface ScheduleInput {
   handEnded: boolean;
   /** A deal is collecting stakes (no other deal may start). */
   collecting: boolean;
+  /** A match on a clock ends then (matchClockEnd): no wait runs past it. */
+  clockEndsAt?: Date | null;
 }
 
 export interface Schedule {
@@ -51,8 +53,18 @@ function deadlineOf(input: ScheduleInput, bank: Schedule['bank']): TablePatch {
   const bankMs =
     bank && bank.seat === actor ? bank.extraMs : (seats.find((seat) => seat.seat === actor)?.extraMs ?? 0);
   const wait = adapter.waitLength(after, settings, bankMs);
+  const waitEnds = now.getTime() + wait.ms;
+  const clockEnds = input.clockEndsAt?.getTime() ?? Infinity;
+  // The match's clock runs out first: the deadline is the clock's (kind 'clock': the sweeper ends the match).
+  if (clockEnds <= waitEnds)
+    return {
+      deadlineAt: new Date(clockEnds),
+      deadlineKey: after.key,
+      deadlineKind: 'clock',
+      deadlineExtraMs: 0,
+    };
   return {
-    deadlineAt: new Date(now.getTime() + wait.ms),
+    deadlineAt: new Date(waitEnds),
     deadlineKey: after.key,
     deadlineKind: after.kind,
     deadlineExtraMs: wait.extraMs,

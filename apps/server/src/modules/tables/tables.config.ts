@@ -30,6 +30,13 @@ export interface TablesSettings {
   sweepMs: number;
   /** A hand still collecting stakes after this long was cut short by a crash: it is voided and refunded. */
   collectStaleMs: number;
+  /**
+   * Ludo, 4 players: the operator's share of the prize (entries less the rake) paid to 2nd place, percent;
+   * the winner gets the rest. 0: winner takes all (the game then ends at the first player home).
+   */
+  ludoSecondPercent: number;
+  /** Ludo's timed variant: how long one of its advertised minutes lasts (60 s; browser tests shorten it). */
+  ludoMinuteMs: number;
 }
 
 export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
@@ -47,6 +54,8 @@ export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
   sameNetworkRule: true,
   sweepMs: 250,
   collectStaleMs: 15_000,
+  ludoSecondPercent: 30,
+  ludoMinuteMs: 60_000,
 };
 
 const NUMBERS: [keyof TablesSettings, string, number, number][] = [
@@ -63,6 +72,8 @@ const NUMBERS: [keyof TablesSettings, string, number, number][] = [
   ['pokerRakeCapBigBlinds', 'TABLES_POKER_RAKE_CAP_BB', 0, 100],
   ['sweepMs', 'TABLES_SWEEP_MS', 20, 10_000],
   ['collectStaleMs', 'TABLES_COLLECT_STALE_MS', 1_000, 600_000],
+  ['ludoSecondPercent', 'TABLES_LUDO_SECOND_PERCENT', 0, 50],
+  ['ludoMinuteMs', 'TABLES_LUDO_MINUTE_MS', 1_000, 60_000],
 ];
 
 export function tablesSettingsFrom(env: Env): TablesSettings {

@@ -2,6 +2,7 @@ import { tablePlayerRoom, tableSpectatorRoom, type TableSnapshot } from '@khelo/
 import type { SocketServer } from '../../plugins/socket';
 import type { AnyGameAdapter } from './games/adapter';
 import type { Committed } from './table-commit';
+import type { TablesSettings } from './tables.config';
 import { eventsFor, presentSnapshot } from './tables.presenter';
 import type { TablesRepository } from './tables.repository';
 
@@ -25,8 +26,10 @@ export function createTableNotifier(deps: {
   io: SocketServer;
   /** The rake the snapshots state, so that a results table shows the winner's net amount. */
   rakePercent: number;
+  /** The operator's settings: the length of a match on a clock (Ludo timed), for its end in a snapshot. */
+  settings?: TablesSettings;
 }): TableNotifier {
-  const { repository, adapters, io, rakePercent } = deps;
+  const { repository, adapters, io, rakePercent, settings } = deps;
 
   async function load(tableId: string) {
     const table = await repository.table(tableId);
@@ -38,7 +41,8 @@ export function createTableNotifier(deps: {
       table.handId ? repository.hand(repository.db, table.handId) : Promise.resolve(null),
       table.handNo > 1 ? repository.previousHandId(tableId, table.handNo) : Promise.resolve(null),
     ]);
-    return { table, adapter, offer, seats, hand, previousHandId, rakePercent };
+    const clockMs = settings ? (adapter.matchClockMs?.(offer, settings) ?? null) : null;
+    return { table, adapter, offer, seats, hand, previousHandId, rakePercent, clockMs };
   }
 
   return {

@@ -17,6 +17,8 @@ export interface SnapshotInput {
   previousHandId: string | null;
   mySeat: number | null;
   rakePercent: number;
+  /** The length of a match on a clock (the adapter's matchClockMs), null without one. */
+  clockMs?: number | null;
 }
 
 function seatsShown(input: SnapshotInput): SeatRow[] {
@@ -73,6 +75,9 @@ export function presentSnapshot(input: SnapshotInput): TableSnapshot {
       ? { hand_id: hand.id, server_seed_hash: hand.serverSeedHash, previous_hand_id: input.previousHandId }
       : null,
     ...(table.notice ? { notice: table.notice } : {}),
+    ...(input.clockMs && hand && hand.status === 'playing'
+      ? { clock_ends_at: new Date(hand.startedAt.getTime() + input.clockMs).toISOString() }
+      : {}),
     money: money(input),
   };
 }

@@ -67,6 +67,7 @@ export function createTablesService(deps: TablesServiceDeps) {
           offer,
           { playersSeated: count?.seated ?? 0, tablesOpen: count?.tables ?? 0 },
           deps.settings.rakePercent,
+          deps.settings,
         );
       });
     },

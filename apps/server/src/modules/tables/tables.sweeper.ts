@@ -33,13 +33,15 @@ async function fireDeadline(deps: RuntimeDeps, tx: Tx, locked: Locked): Promise<
   const pending = adapter.engine.pending(table.state);
   if (!pending || pending.key !== table.deadlineKey)
     return commitChange(deps, tx, locked, table.state, table.state, [], []); // stale: only re-schedule
-  const result = adapter.engine.timeout(table.state);
+  // The match's clock ran out (Ludo timed): the engine ends the match instead of playing the turn.
+  const clockUp = table.deadlineKind === 'clock' ? adapter.engine.clockUp : undefined;
+  const result = clockUp ? clockUp(table.state) : adapter.engine.timeout(table.state);
   return commitChange(deps, tx, locked, table.state, result.state, result.events, [
     {
       kind: 'timeout',
-      seat: pending.seats.length === 1 ? pending.seats[0]! : null,
+      seat: clockUp ? null : pending.seats.length === 1 ? pending.seats[0]! : null,
       actor: 'timer',
-      body: pending,
+      body: clockUp ? { ...pending, kind: 'clock' } : pending,
     },
   ]);
 }

@@ -166,6 +166,54 @@ describe('the tables screens', () => {
     expect(screen.queryByTestId('void-hand')).not.toBeInTheDocument();
   });
 
+  it('shows a Ludo game’s move log with the dice of every roll and the tokens moved', async () => {
+    const base = handMoves({ game: 'ludo', offer_id: 'ludo-classic-2-10' });
+    const row = base.moves[1]!;
+    const ludoLog = {
+      ...base,
+      dealt: { seats: [], wild_card: null, open_card: null },
+      moves: [
+        {
+          ...row,
+          seq: 21,
+          kind: 'move' as const,
+          body: { type: 'roll', rolls: [{ n: 0, dice: 6 }], moved: [] },
+        },
+        {
+          ...row,
+          seq: 22,
+          kind: 'move' as const,
+          body: { type: 'move', token: 2, rolls: [], moved: [{ token: 2, from: -1, to: 0 }] },
+        },
+        {
+          ...row,
+          seq: 23,
+          actor: 'timer' as const,
+          kind: 'timeout' as const,
+          body: {
+            seats: [0],
+            kind: 'roll',
+            key: '4:roll',
+            rolls: [{ n: 1, dice: 3 }],
+            moved: [{ token: 2, from: 0, to: 3 }],
+            captures: 1,
+          },
+        },
+      ],
+    };
+    stubApi({ [`staff/tables/hands/${HAND_ID}/moves`]: () => ({ body: ludoLog }) });
+    render(`/backoffice/tables/hands/${HAND_ID}`, 'support');
+    const log = await screen.findByTestId('hand-moves');
+    expect(within(log).getByTestId('move-21')).toHaveTextContent('Rolled');
+    expect(within(within(log).getByTestId('move-21')).getByTestId('move-dice')).toHaveTextContent('🎲 6');
+    expect(within(log).getByTestId('move-22')).toHaveTextContent('Moved token 3');
+    expect(within(log).getByTestId('move-22')).toHaveTextContent('token 3: -1 → 0');
+    const timedOut = within(log).getByTestId('move-23');
+    expect(timedOut).toHaveTextContent('Time ran out');
+    expect(within(timedOut).getByTestId('move-dice')).toHaveTextContent('🎲 3');
+    expect(timedOut).toHaveTextContent('captured 1 token');
+  });
+
   it('lets an admin void a hand with a reason and a confirmation, then shows the refund', async () => {
     let voided = false;
     const api = stubApi({

@@ -23,6 +23,8 @@ export interface BoardProps<View, Move> {
   mode: 'cash' | 'practice';
   /** The table's stake (₹ or chips per point / entry). */
   stake: number;
+  /** A match on a clock (Ludo timed): when it ends (the snapshot's clock_ends_at). */
+  clockEndsAt?: string | undefined;
 }
 
 export interface SeatExtraProps<View> {

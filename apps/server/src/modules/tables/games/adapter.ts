@@ -19,10 +19,8 @@ export interface TableOffer {
   deals?: 2 | 3;
   /** Call Break: the version (rounds in the game). */
   rounds?: 1 | 2 | 4;
-  /** Ludo's timed variant: the advertised minutes (turned into the engine's turns each). */
+  /** Ludo's timed variant: the advertised minutes the game lasts (the runtime's match clock). */
   minutes?: number;
-  /** Ludo, 4 players: the share of the prize paid to 2nd place, percent (0: the winner takes all). */
-  secondPercent?: number;
   /**
    * Tables of this offer are opened with their players by another module (a Fortune Wheel show seats its
    * picks: table-seated.ts); /api/tables/join refuses the offer.
@@ -54,6 +52,8 @@ export interface PayoutInput<HandOutcome, MatchResult> {
   payers: { seat: number; playerId: string }[];
   collectedPaise: bigint;
   rakePercent: number;
+  /** The operator's settings (Ludo's 2nd-place share); unset in arithmetic tests: the defaults. */
+  settings?: TablesSettings;
 }
 
 /**
@@ -98,9 +98,15 @@ export interface GameAdapter<
     offer: TableOffer,
     counts: { playersSeated: number; tablesOpen: number },
     rakePercent: number,
+    settings?: TablesSettings,
   ): TableOfferView;
   /** Checks a move body; the field named in a refusal is relative to `move` (e.g. `move.groups`). */
   parseMove(body: unknown): MoveParse<Move>;
+  /**
+   * A match on a clock (Ludo's timed variant): it lasts this long from its deal, then the runtime calls the
+   * engine's `clockUp`. Unset or null: no clock.
+   */
+  matchClockMs?(offer: TableOffer, settings: TablesSettings): number | null;
   /** The game never draws on the extra-time bank (Ludo): the snapshot shows no bank under the seats. */
   noExtraTime?: boolean;
   /** How long a wait lasts; `bankMs` is what is left of the acting seat's extra-time bank. */
@@ -134,6 +140,11 @@ export interface GameAdapter<
    * committing the move, and counts it in the hand's collected money (payouts, void refunds).
    */
   moveStakePaise?(offer: TableOffer, before: State, after: State, seat: Seat): bigint;
+  /**
+   * What a move log row keeps of its change's public events, merged into the row's body (Ludo: the dice a
+   * roll or a timeout made, where the token went), so that staff read the log without replaying it.
+   */
+  logNote?(events: TableEvent[]): Record<string, unknown> | null;
   /** The penalty points a leave cost, from the events of the leave. */
   leavePenalty(events: TableEvent[], seat: Seat): number | undefined;
   /** Names of the practice bots (marked as bots wherever they show). */

@@ -2,22 +2,23 @@ import { z } from 'zod';
 import { LUDO_GAME_CODE } from '@khelo/contracts/constants';
 import { ludoGame } from '@khelo/games/ludo/game';
 import type { LudoMove, LudoOptions, LudoResult, LudoState, LudoView } from '@khelo/games/ludo/state';
+import type { TableEvent } from '@khelo/games/table/table-game';
 import type { GameAdapter, PayoutInput, TableOffer } from './adapter';
 import { entryOfferView, moveParser } from './adapter-parts';
 import { ludoOffer, ludoOffers } from './ludo-offers';
 import { rummyPayouts } from './rummy-money';
+import { DEFAULT_TABLES_SETTINGS, type TablesSettings } from '../tables.config';
 
 // Ludo on the table runtime (docs/ludo-and-tambola.md): 2 or 4 seats, the game starts when every seat is
 // taken (practice: bots fill them). The entry fee is collected before the deal and the prize (entries less
-// the rake) is paid at the game's end to the winner, or shared with 2nd place in a 4-player game as the
-// offer says (the operator's setting in ludo-offers.ts). Waits: 'roll' and 'move', each TABLES_TURN_MS but
-// at most LUDO_TURN_MAX_MS; when one runs out the engine plays the turn and counts a missed turn (the
-// third puts the player out).
+// the rake) is paid at the game's end to the winner, or shared with 2nd place in a 4-player classic game
+// (the operator's TABLES_LUDO_SECOND_PERCENT). Waits: 'roll' and 'move', each TABLES_TURN_MS but at most
+// LUDO_TURN_MAX_MS; when one runs out the engine plays the turn and counts a missed turn (the third puts
+// the player out). The timed variant lasts its minutes on the runtime's match clock (matchClockMs), then
+// the engine ends it on the scores.
 
 /** The longest wait for a roll or a move: a Ludo turn is short, whatever the card games' turn is. */
 export const LUDO_TURN_MAX_MS = 15_000;
-/** The average length of one player's turn the timed variant's minutes are converted with. */
-export const LUDO_AVERAGE_TURN_S = 7.5;
 
 export const ludoMoveSchema = z.discriminatedUnion(
   'type',
@@ -37,20 +38,26 @@ export const ludoMoveSchema = z.discriminatedUnion(
 
 const BOT_NAMES = ['Bot Asha', 'Bot Vikram', 'Bot Meera', 'Bot Arjun'];
 
-/** The timed variant's turns each: the advertised minutes at the average turn, shared by the seats. */
-export function turnsEachFor(minutes: number, seats: number): number {
-  return Math.max(1, Math.round((minutes * 60) / (LUDO_AVERAGE_TURN_S * seats)));
+/** The share of the prize 2nd place gets at a table of this offer, percent: 4-player classic games only. */
+export function secondPercentOf(
+  offer: TableOffer,
+  settings: TablesSettings = DEFAULT_TABLES_SETTINGS,
+): number {
+  return offer.seats === 4 && offer.variant === 'classic' ? settings.ludoSecondPercent : 0;
 }
 
-function optionsOf(offer: TableOffer): LudoOptions {
-  if (offer.variant === 'timed')
-    return { mode: 'timed', turnsEach: turnsEachFor(offer.minutes ?? 5, offer.seats) };
-  return { mode: 'classic', places: offer.seats === 4 && (offer.secondPercent ?? 0) > 0 ? 2 : 1 };
+function optionsOf(offer: TableOffer, settings?: TablesSettings): LudoOptions {
+  if (offer.variant === 'timed') return { mode: 'timed', clock: true };
+  return { mode: 'classic', places: secondPercentOf(offer, settings) > 0 ? 2 : 1 };
 }
 
-/** The prize's shares out of 100: the winner's, and 2nd place's when the offer pays it. */
-export function ludoShares(offer: TableOffer, result: LudoResult): { seat: number; share: number }[] {
-  const second = offer.seats === 4 ? (offer.secondPercent ?? 0) : 0;
+/** The prize's shares out of 100: the winner's, and 2nd place's when the operator pays one. */
+export function ludoShares(
+  offer: TableOffer,
+  result: LudoResult,
+  settings?: TablesSettings,
+): { seat: number; share: number }[] {
+  const second = secondPercentOf(offer, settings);
   const runnerUp = result.rankings[1];
   if (second <= 0 || runnerUp === undefined) return [{ seat: result.winner, share: 100 }];
   return [
@@ -59,13 +66,26 @@ export function ludoShares(offer: TableOffer, result: LudoResult): { seat: numbe
   ];
 }
 
+/** The log row's note of a Ludo change: the dice rolled (roll number, face) and the tokens moved. */
+function logNote(events: TableEvent[]): Record<string, unknown> | null {
+  const rolls = events
+    .filter((event) => event.type === 'roll')
+    .map((event) => ({ n: event.roll as number, dice: event.dice as number }));
+  const moved = events
+    .filter((event) => event.type === 'move')
+    .map((event) => ({ token: event.token as number, from: event.from as number, to: event.to as number }));
+  const captures = events.filter((event) => event.type === 'capture').length;
+  if (rolls.length === 0 && moved.length === 0) return null;
+  return { rolls, moved, ...(captures > 0 ? { captures } : {}) };
+}
+
 function payouts(input: PayoutInput<LudoResult, LudoResult>) {
   const { result } = input;
   return rummyPayouts({
     ...input,
     offer: { ...input.offer, variant: 'ludo' },
     outcome: null,
-    result: result ? { shares: ludoShares(input.offer, result), denominator: 100 } : null,
+    result: result ? { shares: ludoShares(input.offer, result, input.settings), denominator: 100 } : null,
   });
 }
 
@@ -77,13 +97,17 @@ export const ludoAdapter: GameAdapter<LudoState, LudoMove, LudoView, LudoResult,
   offers: ludoOffers,
   offer: ludoOffer,
   options: optionsOf,
-  present: (offer, counts, rakePercent) =>
-    entryOfferView(offer, counts, rakePercent, {
+  present: (offer, counts, rakePercent, settings) => {
+    const second = secondPercentOf(offer, settings);
+    return entryOfferView(offer, counts, rakePercent, {
       game: 'ludo',
       variant: offer.variant === 'timed' ? 'timed' : 'classic',
       ...(offer.minutes ? { minutes: offer.minutes } : {}),
-      ...(offer.secondPercent ? { second_percent: offer.secondPercent } : {}),
-    }),
+      ...(second > 0 ? { second_percent: second } : {}),
+    });
+  },
+  matchClockMs: (offer, settings) =>
+    offer.variant === 'timed' ? (offer.minutes ?? 5) * settings.ludoMinuteMs : null,
   parseMove: moveParser(ludoMoveSchema),
   noExtraTime: true,
   waitLength: (_pending, settings) => ({ ms: Math.min(settings.turnMs, LUDO_TURN_MAX_MS), extraMs: 0 }),
@@ -100,6 +124,7 @@ export const ludoAdapter: GameAdapter<LudoState, LudoMove, LudoView, LudoResult,
   ready: (state) => state.seats.length,
   dealtSeats: (state) => state.players.map((player) => player.seat).sort((a, b) => a - b),
   leavePenalty: () => undefined,
+  logNote,
   botName: (seat) => BOT_NAMES[seat % BOT_NAMES.length]!,
   payouts,
 };

@@ -16,7 +16,7 @@ import '../ludo.css';
 
 const pct = (value: number) => `${((value + 0.5) / 15) * 100}%`;
 
-export function LudoBoard({ view, mySeat, seats, send }: BoardProps<LudoView, LudoMove>) {
+export function LudoBoard({ view, mySeat, seats, send, clockEndsAt }: BoardProps<LudoView, LudoMove>) {
   const { t } = useTranslation('ludo');
   const [busy, setBusy] = useState(false);
   const shown = useSteppedTokens(view.players);
@@ -136,7 +136,7 @@ export function LudoBoard({ view, mySeat, seats, send }: BoardProps<LudoView, Lu
           {busy && rolling ? t('rolling') : t('roll')}
         </button>
       </div>
-      {view.mode === 'timed' ? <TimedPanel view={view} mySeat={mySeat} seats={seats} /> : null}
+      {view.mode === 'timed' ? <TimedPanel view={view} seats={seats} clockEndsAt={clockEndsAt} /> : null}
     </div>
   );
 }

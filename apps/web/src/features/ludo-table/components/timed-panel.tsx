@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import type { LudoView } from '@khelo/games/ludo/state';
 import type { BoardSeat } from '@/lib/tables/table-board';
+import { useCountdown } from '@/lib/tables/use-countdown';
 import { COLOUR_HEX, seatName } from '../colours';
+import { clockText } from '../clock-text';
 
-// The timed variant's clock and scores: the engine counts the game's time in turns (the table converted
-// the advertised minutes into turns each), so the clock is the turns I have left; every player's score.
+// The timed variant's clock and scores: the game lasts fixed minutes on the server's clock (the snapshot's
+// clock_ends_at), shown as minutes:seconds left; every player's score, highest first.
 
 export function TimedPanel({
   view,
-  mySeat,
   seats,
+  clockEndsAt,
 }: {
   view: LudoView;
-  mySeat: number | null;
   seats: readonly BoardSeat[];
+  clockEndsAt: string | undefined;
 }) {
   const { t } = useTranslation('ludo');
-  const me = view.players.find((player) => player.seat === mySeat);
-  const left = Math.max(0, (view.turnsEach ?? 0) - (me?.turns ?? 0));
+  const left = useCountdown(view.phase === 'playing' ? clockEndsAt : null, 500);
   return (
     <section className="ludo-timed" aria-label={t('timed.title')} data-testid="ludo-timed">
-      <p className="ludo-timed__clock" data-testid="turns-left">
-        ⏳ {t('timed.turnsLeft', { count: left })}
-      </p>
+      {left !== null ? (
+        <p className="ludo-timed__clock" data-testid="clock-left" role="timer">
+          ⏳ {t('timed.clockLeft', { time: clockText(left) })}
+        </p>
+      ) : null}
       <ul className="ludo-timed__scores">
         {[...view.players]
           .sort((a, b) => b.score - a.score)

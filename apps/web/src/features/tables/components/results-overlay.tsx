@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BoardProps } from '@/lib/tables/table-board';
 import type { TableSnapshot } from '@khelo/contracts/tables';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/tables/use-countdown';
 import type { AnyBoardPlugin } from './table-page';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TableSnapshot } from '@khelo/contracts/tables';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/tables/use-countdown';
 
 /** What the table is doing when it is not a turn: reconnecting, waiting for players, starting, a notice. */
 export function TableBanners({ snapshot, connected }: { snapshot: TableSnapshot; connected: boolean }) {

@@ -100,6 +100,7 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
     sound,
     mode: snapshot.mode,
     stake: snapshot.stake,
+    clockEndsAt: snapshot.clock_ends_at,
   };
 
   return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/tables/use-countdown';
 
 /**
  * The ring around the seat whose turn it is. It empties as the turn runs out; once the turn's own time is

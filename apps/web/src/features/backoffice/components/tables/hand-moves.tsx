@@ -5,10 +5,70 @@ import { formatMoveTime, seatLabel } from './table-format';
 
 // A hand's full move log for staff: every entry in order (seq), when (IST), which seat and who sat there,
 // who acted (the player, a bot, the turn timer, staff) and what the move was, cards included — staff see
-// everything, unredacted.
+// everything, unredacted. Ludo's rows carry the dice each roll made and where the tokens went.
 
 // Keys shown in words or cards; the hand's own id and number are the page's, not news.
-const SHOWN_KEYS = new Set(['type', 'card', 'groups', 'pile', 'accept', 'reason', 'hand_id', 'hand_no']);
+const SHOWN_KEYS = new Set([
+  'type',
+  'card',
+  'groups',
+  'pile',
+  'accept',
+  'reason',
+  'hand_id',
+  'hand_no',
+  'rolls',
+  'moved',
+  'captures',
+  'token',
+]);
+
+interface Roll {
+  n: number;
+  dice: number;
+}
+interface Moved {
+  token: number;
+  from: number;
+  to: number;
+}
+
+function listOf<T>(value: unknown, keys: (keyof T)[]): T[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is T =>
+      typeof item === 'object' && item !== null && keys.every((key) => typeof item[key] === 'number'),
+  );
+}
+
+/** Ludo's note on a roll or a timeout (the adapter's logNote): the dice rolled and the tokens moved. */
+function LudoNote({ body }: { body: Record<string, unknown> }) {
+  const { t } = useTranslation('backoffice');
+  const rolls = listOf<Roll>(body.rolls, ['n', 'dice']);
+  const moved = listOf<Moved>(body.moved, ['token', 'from', 'to']);
+  return (
+    <>
+      {rolls.map((roll) => (
+        <span
+          key={roll.n}
+          className="bo-dice"
+          data-testid="move-dice"
+          title={t('tables.log.rollN', { n: roll.n + 1 })}
+        >
+          🎲 {roll.dice}
+        </span>
+      ))}
+      {moved.map((entry, index) => (
+        <span key={index} className="bo-muted">
+          {t('tables.log.tokenMove', { token: entry.token + 1, from: entry.from, to: entry.to })}
+        </span>
+      ))}
+      {typeof body.captures === 'number' ? (
+        <strong>{t('tables.log.captures', { count: body.captures })}</strong>
+      ) : null}
+    </>
+  );
+}
 
 function isCardList(value: unknown): value is string[] {
   return Array.isArray(value) && value.every((card) => typeof card === 'string');
@@ -27,7 +87,9 @@ export function MoveBody({ move, wildRank }: { move: StaffMove; wildRank: string
       ? t(`tables.moves.draw_${body.pile}`, { defaultValue: `draw ${body.pile}` })
       : key === 'split' && typeof body.accept === 'boolean'
         ? t(body.accept ? 'tables.moves.splitYes' : 'tables.moves.splitNo')
-        : t(`tables.moves.${key}`, { defaultValue: key });
+        : key === 'move' && typeof body.token === 'number'
+          ? t('tables.moves.ludoMove', { token: body.token + 1 })
+          : t(`tables.moves.${key}`, { defaultValue: key });
   const rest = Object.fromEntries(Object.entries(body).filter(([name]) => !SHOWN_KEYS.has(name)));
   return (
     <span className="bo-move">
@@ -35,6 +97,7 @@ export function MoveBody({ move, wildRank }: { move: StaffMove; wildRank: string
       {typeof body.card === 'string' ? <RummyCard card={body.card} wildRank={wildRank} /> : null}
       {isGroups(body.groups) ? <RummyGroups groups={body.groups} wildRank={wildRank} /> : null}
       {typeof body.reason === 'string' ? <q>{body.reason}</q> : null}
+      <LudoNote body={body} />
       {Object.keys(rest).length > 0 ? <code className="bo-muted bo-json">{JSON.stringify(rest)}</code> : null}
     </span>
   );

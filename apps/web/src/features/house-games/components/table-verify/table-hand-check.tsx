@@ -58,7 +58,11 @@ export interface TableVerifier<Result extends VerifiedDeal = VerifiedDeal> {
   /** The deal's label key (games namespace); default `rummyVerify.deal`. */
   dealLabel?: string;
   /** Every seat's cards as the game lays them out (one row, groups, sorted by suit). */
-  dealt(context: TableVerifierContext<Result>): DealtSeat[];
+  dealt?(context: TableVerifierContext<Result>): DealtSeat[];
+  /** The dealt part as one block instead of seat lines: Ludo's rolls, in the order the game made them. */
+  dealtBlock?(context: TableVerifierContext<Result>): ReactNode;
+  /** A control between the verdict and the result: what to recompute (Ludo's number of rolls). */
+  before?: ReactNode;
   /** Lines after the seats' (poker's board). */
   after?(context: TableVerifierContext<Result>): ReactNode;
 }
@@ -122,6 +126,7 @@ export function TableHandCheck<Result extends VerifiedDeal>({
           >
             {verified ? t('rummyVerify.verified') : t('rummyVerify.notVerified')}
           </p>
+          {verifier.before}
           <dl className="verify__result" data-testid="verify-result">
             <VerifyChecks commitment={verified} chain={null} />
             <dt>{t('rummyVerify.seedHash')}</dt>
@@ -131,18 +136,21 @@ export function TableHandCheck<Result extends VerifiedDeal>({
             {verifier.details(context)}
             <dt>{t(verifier.dealLabel ?? 'rummyVerify.deal')}</dt>
             <dd>
-              <ul className="rummy-verify__seats">
-                {verifier.dealt(context).map((hand) => (
-                  <li key={hand.seat} data-testid={`${verifier.seatTestId}-${hand.seat}`}>
-                    <span className="rummy-verify__seat">
-                      {seat(hand.seat)}
-                      {hand.note ? ` · ${hand.note}` : null}
-                    </span>
-                    {hand.cards}
-                  </li>
-                ))}
-                {verifier.after?.(context)}
-              </ul>
+              {verifier.dealtBlock?.(context)}
+              {verifier.dealt ? (
+                <ul className="rummy-verify__seats">
+                  {verifier.dealt(context).map((hand) => (
+                    <li key={hand.seat} data-testid={`${verifier.seatTestId}-${hand.seat}`}>
+                      <span className="rummy-verify__seat">
+                        {seat(hand.seat)}
+                        {hand.note ? ` · ${hand.note}` : null}
+                      </span>
+                      {hand.cards}
+                    </li>
+                  ))}
+                  {verifier.after?.(context)}
+                </ul>
+              ) : null}
             </dd>
           </dl>
         </>

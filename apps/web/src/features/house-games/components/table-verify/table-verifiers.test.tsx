@@ -1,14 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
 import { commitmentOf } from '@khelo/games/fair';
 import { dealFromSeed as dealCallBreak } from '@khelo/games/call-break/cards';
 import { dealFromSeed } from '@khelo/games/teen-patti/match';
-import { CLIENT_SEED, openHand, type HandFairness } from './verify-test-support';
+import { verifyLudoRolls } from '@khelo/games/ludo/dice';
+import { stubApi } from '@/test/stub-api';
+import { CLIENT_SEED, fairnessOf, openHand, renderVerify, type HandFairness } from './verify-test-support';
 
 // /provably-fair's Teen Patti and Call Break parts with the fairness call stubbed: the browser checks the
 // revealed seed against the hash published before the deal and deals every seat's cards again (the shared
-// table-hand check with each game's verifier; rummy's is in rummy/rummy-verify.test.tsx).
+// table-hand check with each game's verifier; rummy's is in rummy/rummy-verify.test.tsx), and Ludo's rolls.
 
 const teenPatti: HandFairness = {
   handId: '7a1c8f5e-8b7a-4c1e-9f6a-2b3c4d5e6f71',
@@ -74,5 +76,37 @@ describe('verifying a Call Break round', () => {
       expect([...shown].sort()).toEqual([...deal.hands[index]!].sort());
     }
     expect(screen.getByTestId('call-break-verify')).toHaveTextContent(`Seat ${deal.dealer + 1}`);
+  });
+});
+
+const ludo: HandFairness = {
+  handId: '9c3e0b7a-ad9c-4e3a-9b8c-4d5e6f7a8b93',
+  game: 'ludo',
+  handNo: 6,
+  seed: 'beadfeed4f5e6a7b8c9d0e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b',
+  seats: [0, 1],
+  options: { mode: 'timed', clock: true },
+};
+
+describe('verifying a Ludo game', () => {
+  it('recomputes as many rolls as the history link says, and more when asked', async () => {
+    stubApi({ [`api/tables/hands/${ludo.handId}/fairness`]: () => ({ body: fairnessOf(ludo) }) });
+    renderVerify(`/provably-fair?hand=${ludo.handId}&rolls=12`);
+    expect(await screen.findByTestId('rummy-verdict')).toHaveTextContent(/^Verified/);
+    expect(screen.getByTestId('ludo-verify')).toHaveTextContent('Ludo · game 6');
+    expect(screen.getByText('Ludo · timed')).toBeInTheDocument();
+    const fair = { serverSeed: ludo.seed, clientSeed: CLIENT_SEED, nonce: '6' };
+    const shown = () =>
+      within(screen.getByTestId('ludo-rolls'))
+        .getAllByRole('listitem')
+        .map((item) => Number(item.getAttribute('data-roll')));
+    expect(shown()).toEqual(verifyLudoRolls(fair, 12));
+    fireEvent.change(screen.getByRole('spinbutton'), { target: { value: '40' } });
+    expect(shown()).toEqual(verifyLudoRolls(fair, 40));
+  });
+
+  it('says not verified when the revealed seed is not the one whose hash was published', async () => {
+    openHand(ludo, { server_seed_hash: commitmentOf('another seed') });
+    expect(await screen.findByTestId('rummy-verdict')).toHaveTextContent(/^Not verified/);
   });
 });
