@@ -150,7 +150,7 @@ describe('the Tambola screens', () => {
     expect(selling).toHaveTextContent('On sale');
     const over = screen.getByTestId('tambola-game-41');
     expect(over).toHaveTextContent('Over');
-    expect(over).toHaveTextContent('3 tickets, 2 players');
+    expect(over).toHaveTextContent('3 tickets · players: 2');
     expect(over).toHaveTextContent('₹30');
     expect(over).toHaveTextContent('₹27');
     expect(within(over).getByRole('link', { name: 'Game 17' })).toHaveAttribute(
