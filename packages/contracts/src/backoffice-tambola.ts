@@ -75,7 +75,12 @@ export interface StaffTambolaGame {
     /** Revealed once the game is over. */
     server_seed: string | null;
     called: number[];
-    prizes: { prize: TambolaPrize; amount: number | null; won_at_call: number | null; winners: StaffTambolaWinner[] }[];
+    prizes: {
+      prize: TambolaPrize;
+      amount: number | null;
+      won_at_call: number | null;
+      winners: StaffTambolaWinner[];
+    }[];
     purchases: {
       bet_id: string;
       player_id: string;

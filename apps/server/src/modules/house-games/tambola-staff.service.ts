@@ -13,7 +13,10 @@ import type { TambolaRepository } from './tambola.repository';
 // What the back office reads of Tambola: the games, and one game in full (purchases, every ticket, every
 // claim, the winners and their shares). Read-only; the void is the room service's (voidGame).
 
-export function createTambolaStaffService(deps: { repository: HouseGamesRepository; tambola: TambolaRepository }) {
+export function createTambolaStaffService(deps: {
+  repository: HouseGamesRepository;
+  tambola: TambolaRepository;
+}) {
   const { repository, tambola } = deps;
   return {
     async list(query: StaffTambolaQuery): Promise<Omit<StaffTambolaGameList, 'status' | 'message'>> {
@@ -43,7 +46,11 @@ export function createTambolaStaffService(deps: { repository: HouseGamesReposito
         tambola.tickets(round.id),
         repository.roundBets(round.id),
       ]);
-      const order = callOrder({ serverSeed: round.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce });
+      const order = callOrder({
+        serverSeed: round.serverSeed,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+      });
       return presentStaffGame({ round, game, order, prizes, claims, tickets, bets });
     },
   };

@@ -95,9 +95,12 @@ describe('staff: Tambola games', () => {
       game.claims
         .filter((claim) => claim.player_id === player)
         .reduce((sum, claim) => sum + (claim.amount ?? 0), 0);
-    for (const purchase of game.purchases) expect(purchase.payout ?? 0).toBeCloseTo(paidTo(purchase.player_id), 2);
+    for (const purchase of game.purchases)
+      expect(purchase.payout ?? 0).toBeCloseTo(paidTo(purchase.player_id), 2);
     // The game on sale shows no seed and no number yet.
-    const open = (await staffGet(support.token, `/staff/house/tambola/${selling.id}`)).json<StaffTambolaGame>();
+    const open = (
+      await staffGet(support.token, `/staff/house/tambola/${selling.id}`)
+    ).json<StaffTambolaGame>();
     expect(open.game.server_seed).toBeNull();
     expect(open.game.called).toEqual([]);
 
@@ -122,7 +125,9 @@ describe('staff: Tambola games', () => {
     expect(voided.statusCode, voided.body).toBe(200);
     const after = (await staffGet(support.token, '/staff/house/tambola')).json<StaffTambolaGameList>();
     expect(after.data.find((row) => row.round_id === selling.id)?.phase).toBe('void');
-    const refunded = (await staffGet(admin.token, `/staff/house/tambola/${selling.id}`)).json<StaffTambolaGame>();
+    const refunded = (
+      await staffGet(admin.token, `/staff/house/tambola/${selling.id}`)
+    ).json<StaffTambolaGame>();
     expect(refunded.game.purchases[0]!.status).toBe('refunded');
     const audit = await staffGet(admin.token, '/staff/audit-log');
     expect(audit.body).toContain('tambola.game.void');

@@ -150,7 +150,7 @@ describe('the Tambola screens', () => {
     expect(selling).toHaveTextContent('On sale');
     const over = screen.getByTestId('tambola-game-41');
     expect(over).toHaveTextContent('Over');
-    expect(over).toHaveTextContent('3 tickets, 2 players');
+    expect(over).toHaveTextContent('3 tickets · players: 2');
     expect(over).toHaveTextContent('₹30');
     expect(over).toHaveTextContent('₹27');
     expect(within(over).getByRole('link', { name: 'Game 17' })).toHaveAttribute(
@@ -164,7 +164,7 @@ describe('the Tambola screens', () => {
     await user.click(screen.getByRole('tab', { name: 'Cash' }));
     await vi.waitFor(() => expect(asked().some((url) => url.includes('mode=real'))).toBe(true));
     expect(api.to('staff/house/tambola')[0]!.headers.Authorization).toBe('Bearer kss_test');
-  });
+  }, 15_000);
 
   it('shows a game over with its winners, every ticket daubed, the claims, and no void', async () => {
     stubApi({ 'staff/house/tambola/41': () => ({ body: game('settled') }) });
@@ -187,7 +187,7 @@ describe('the Tambola screens', () => {
     expect(screen.getByTestId('tambola-claims')).toHaveTextContent('Number 9: Early five, ticket #2 of');
     expect(screen.getByText('d'.repeat(64))).toBeInTheDocument();
     expect(screen.queryByTestId('void-tambola')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('lets an admin void a game being called, with a reason and a confirmation', async () => {
     let voided = false;
@@ -214,12 +214,12 @@ describe('the Tambola screens', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent('Game voided; every ticket refunded.');
     expect(api.to('staff/house/tambola/41/void')[0]!.body).toEqual({ reason: 'x: caller stuck' });
     expect(await screen.findByText('Voided')).toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('shows support the game without the void', async () => {
     stubApi({ 'staff/house/tambola/41': () => ({ body: game('running') }) });
     render('/backoffice/tambola/41', 'support');
     expect(await screen.findByTestId('tambola-game-page')).toHaveTextContent('Being called');
     expect(screen.queryByTestId('void-tambola')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 });
