@@ -94,6 +94,8 @@ test('a visitor plays a timed practice Ludo game against a bot at phone width, i
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'phone', 'practice in Hindi runs at phone width');
+  // The game lasts 16 s on the e2e server's short minute; the page loads take the rest on a loaded machine.
+  test.setTimeout(3 * 60_000);
   const player = await login(request);
   await prepareSession(page, 'hd', player);
   await page.goto('/');
@@ -157,6 +159,9 @@ test('two players play a cash timed Ludo game to a win: balances, /history and t
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'money flows run on desktop');
+  // The game itself lasts 16 s (a 2-minute game on the e2e server's 8 s minute); logins, funding and two
+  // browsers take the rest, longer on a loaded machine.
+  test.setTimeout(3 * 60_000);
   const entry = 1_000;
   const seats: Seat[] = [];
   const before: number[] = [];
