@@ -164,7 +164,7 @@ test('two players play a cash timed Ludo game to a win: balances, /history and t
   test.skip(testInfo.project.name !== 'desktop', 'money flows run on desktop');
   // The game itself lasts 30 s (a 2-minute game on the e2e server's 15 s minute); logins, funding and two
   // browsers take the rest, longer on a loaded machine.
-  test.setTimeout(3 * 60_000);
+  test.setTimeout(5 * 60_000);
   const entry = 1_000;
   const seats: Seat[] = [];
   const before: number[] = [];
