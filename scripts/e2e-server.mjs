@@ -60,8 +60,8 @@ const env = {
   TABLES_BOT_FILL_MS: '1000',
   TABLES_START_MS: '2000',
   TABLES_SAME_NETWORK_RULE: 'off',
-  // Timed Ludo: a minute of 8 s, so a "2-minute" game is over in 16 s (e2e/ludo.spec.ts plays two to a win).
-  TABLES_LUDO_MINUTE_MS: '8000',
+  // Timed Ludo: a minute of 15 s, so a "2-minute" game is over in 30 s (e2e/ludo.spec.ts plays two to a win).
+  TABLES_LUDO_MINUTE_MS: '15000',
   // Fortune Wheel (docs/fortune-wheel.md): turns long enough for a browser to type, a quick toss-up.
   FORTUNE_TURN_MS: '8000',
   FORTUNE_SOLVE_MS: '10000',
