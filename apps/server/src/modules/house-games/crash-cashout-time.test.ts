@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { crashPayout, msToReach, multiplierAt } from '@khelo/games/crash';
-import { manualClock } from '../../../test/helpers/auth';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTestApp } from '../../../test/helpers/house-test-app';
 import type { RoundRow } from './house-games.repository';
 
 // A cash-out's time of record is when the server received it (docs/house-games.md): a player who pressed
 // in time wins even when the answer is worked out after the crash, or after the settlement started.
 
-let database: TestDatabase;
-let test: TestApp;
-const clock = manualClock();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, { now: clock.now });
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
+const test = houseTestApp();
+const { clock } = test;
 
 const service = () => test.app.houseGames.service;
 const balance = (player: LoginSuccess) => playerBalance(test.app, player);

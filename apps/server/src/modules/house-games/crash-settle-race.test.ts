@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
-import { manualClock } from '../../../test/helpers/auth';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { gate, heldHouse, openCrashRound, type HeldStep } from '../../../test/helpers/house-race';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { createHouseGamesRepository } from './house-games.repository';
 
 // A bet whose placing overlaps its round's settlement (bench:crash under load, issue 19): every accepted
 // bet is settled exactly once, and a bet debited but not accepted is refunded. The interleavings are held
 // open with gates around one repository step, so they happen every time.
 
-let database: TestDatabase;
-let test: TestApp;
-const clock = manualClock();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, { now: clock.now });
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
+const test = houseTestApp();
+const { clock } = test;
 
 /** A crash service on the test app's database and wallet whose steps can be held (test/helpers/house-race.ts). */
 function serviceWith(hold: Partial<Record<HeldStep, Promise<void>>>) {
-  const { house, reached } = heldHouse(test.app, database.database, hold, clock.now);
+  const { house, reached } = heldHouse(test.app, test.database, hold, clock.now);
   return { service: house, reached };
 }
 
@@ -110,7 +98,7 @@ describe('a crash bet placed while its round settles', () => {
     });
     expect(placed.ok).toBe(true);
     // The process stopped after closing the round and before settling its bets.
-    await createHouseGamesRepository(database.database.db).setRoundState(round.id, ['betting'], 'settled');
+    await createHouseGamesRepository(test.database.db).setRoundState(round.id, ['betting'], 'settled');
     expect(await statuses(player)).toEqual(['open']);
 
     expect(await service.sweep(CRASH_GAME_CODE)).toBe(1);

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_GAME_CODE, MINES_GAME_CODE } from '@khelo/contracts/house-games';
 import { createDatabase, type Database } from '../../db/client';
-import { manualClock } from '../../../test/helpers/auth';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { openCrashRound } from '../../../test/helpers/house-race';
+import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { houseTimingsFrom } from './house-games.config';
 import { createHouseGamesRepository } from './house-games.repository';
 import { createHouseGamesService } from './house-games.service';
@@ -17,18 +16,8 @@ import { houseWalletOf } from './register-house-games';
 // A bet placed while the server is too busy (the database pool has no free connection in time) is a 503
 // with retry_after, like the rate limit's 429, and no money moves: the player sends it again.
 
-let database: TestDatabase;
-let test: TestApp;
-const clock = manualClock();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, { now: clock.now });
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
+const test = houseTestApp();
+const { clock } = test;
 
 const busyAnswer = { status: 0, message: 'The server is busy: try again in 1 s.', retry_after: 1 };
 
@@ -45,7 +34,7 @@ function lostAnswerWallet(): HouseWallet {
 }
 
 const common = () => ({
-  repository: createHouseGamesRepository(database.database.db),
+  repository: createHouseGamesRepository(test.database.db),
   wallet: lostAnswerWallet(),
   resolveLaunch: (launch: string) => test.app.gameLaunches.resolve(launch),
   now: clock.now,
@@ -81,7 +70,7 @@ describe('a bet when the server is too busy', () => {
     const { player, token, start } = await housePlayer(test.app, 500, MINES_GAME_CODE);
     const service = createMinesService({
       ...common(),
-      mines: createMinesRepository(database.database.db),
+      mines: createMinesRepository(test.database.db),
       idleMs: 60_000,
     });
     const answer = await service.start({ token, paise: 10_000, mines: 3 });
@@ -102,7 +91,7 @@ describe('a bet when the server is too busy', () => {
     let small: Database;
     let busy: TestApp;
     beforeAll(async () => {
-      small = await createDatabase({ databaseUrl: database.databaseUrl, poolSize: 1, acquireTimeoutMs: 300 });
+      small = await createDatabase({ databaseUrl: test.databaseUrl, poolSize: 1, acquireTimeoutMs: 300 });
       busy = await createTestApp(small, { now: clock.now });
     });
     afterAll(async () => {

@@ -1,30 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MINES_GAME_CODE, type HouseRound } from '@khelo/contracts/house-games';
 import type { MinesGameState, MinesRound } from '@khelo/contracts/house-mines';
 import { commitmentOf, seedBelongsToChain } from '@khelo/games/fair';
 import { maskTiles, minesLayout, minesMultiplierHundredths, minesPayout } from '@khelo/games/mines';
 import { verifyRound } from '@khelo/games/verify';
-import { manualClock } from '../../../test/helpers/auth';
 import { gameHistoryOf, housePlayer, playerBalance } from '../../../test/helpers/house-player';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { createHouseGamesRepository } from './house-games.repository';
 
 // Mines through HTTP with real launches and wallet-api calls. The tests read the committed layout from
 // the database (as only the server can) to tap safe tiles and mines on purpose.
 
-let database: TestDatabase;
-let test: TestApp;
-const clock = manualClock();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, { now: clock.now });
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
+const test = houseTestApp();
+const { clock } = test;
 
 type Answer = { status: number; message: string; round: MinesRound; balance: number | null };
 const post = async (path: string, payload: Record<string, unknown>) => {
@@ -38,7 +26,7 @@ const post = async (path: string, payload: Record<string, unknown>) => {
 
 /** The mined tiles of a round, from the server's own row. */
 async function layoutOf(roundId: number): Promise<number[]> {
-  const round = await createHouseGamesRepository(database.database.db).round(roundId);
+  const round = await createHouseGamesRepository(test.database.db).round(roundId);
   return maskTiles(round!.outcome);
 }
 

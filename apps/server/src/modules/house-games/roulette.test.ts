@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CRASH_GAME_CODE,
   ROULETTE_GAME_CODE,
@@ -7,26 +7,14 @@ import {
 } from '@khelo/contracts/house-games';
 import { checkBet, pocketColor, slipReturn } from '@khelo/games/roulette';
 import { verifyRound } from '@khelo/games/verify';
-import { manualClock } from '../../../test/helpers/auth';
 import { gameHistoryOf, housePlayer, playerBalance } from '../../../test/helpers/house-player';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTestApp } from '../../../test/helpers/house-test-app';
 
 // European roulette through HTTP with real launches and wallet-api calls; spins are driven by hand on a
 // manual clock instead of the scheduler.
 
-let database: TestDatabase;
-let test: TestApp;
-const clock = manualClock();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, { now: clock.now });
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
+const test = houseTestApp();
+const { clock } = test;
 
 const roulette = () => test.app.wheelGames.roulette;
 const bet = (payload: Record<string, unknown>) =>

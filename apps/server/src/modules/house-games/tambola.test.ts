@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import {
   TAMBOLA_GAME_CODE,
@@ -8,28 +8,16 @@ import {
 } from '@khelo/contracts/house-tambola';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import { callOrder, generateTicket, hasPrize, isValidTicket } from '@khelo/games/tambola/index';
-import { manualClock } from '../../../test/helpers/auth';
 import { gameHistoryOf, housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { createStaff } from '../../../test/helpers/staff';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { prizeAmounts } from './tambola.config';
 
 // Tambola through HTTP with real launches and wallet-api calls; games are driven by hand on a manual
 // clock (the service's steps), except the restart test, which runs the scheduler on real short timers.
 
-let database: TestDatabase;
-let test: TestApp;
-const clock = manualClock();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, { now: clock.now });
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
+const test = houseTestApp();
+const { clock } = test;
 
 const tambola = () => test.app.tambola;
 const post = (url: string, payload: Record<string, unknown>) =>

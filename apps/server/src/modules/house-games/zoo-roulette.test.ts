@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CRASH_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
@@ -9,27 +9,16 @@ import type { PracticeLaunch, PracticeStatus } from '@khelo/contracts/practice';
 import { verifyRound } from '@khelo/games/verify';
 import { ZOO_BET_NAMES } from '@khelo/contracts/house-zoo-roulette';
 import { groupOf, ZOO_BETS, ZOO_WHEEL, zooSlipReturn } from '@khelo/games/zoo-roulette';
-import { loginByMobile, manualClock } from '../../../test/helpers/auth';
+import { loginByMobile } from '../../../test/helpers/auth';
 import { gameHistoryOf, housePlayer, playerBalance } from '../../../test/helpers/house-player';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { DEFAULT_WHEEL_TIMINGS, wheelTimingsFrom } from './roulette.config';
 
 // Zoo Roulette through HTTP with real launches and wallet-api calls; spins driven by hand on a manual
 // clock (the loop on real short timers: wheel.scheduler.test.ts).
 
-let database: TestDatabase;
-let test: TestApp;
-const clock = manualClock();
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, { now: clock.now });
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
+const test = houseTestApp();
+const { clock } = test;
 
 const zoo = () => test.app.wheelGames.zoo;
 const bet = (payload: Record<string, unknown>) =>

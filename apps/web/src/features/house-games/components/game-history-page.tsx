@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CRASH_GAME_CODE, TAMBOLA_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
+import {
+  CRASH_GAME_CODE,
+  TAMBOLA_GAME_CODE,
+  ZOO_ROULETTE_GAME_CODE,
+  type GameHistoryRow,
+} from '@khelo/contracts/house-games';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import { useSession } from '@/app/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';
@@ -13,6 +18,7 @@ import { RummyHistoryRows } from './rummy/rummy-history-row';
 import { isTableRow, type HistoryRow } from './rummy/table-history';
 import { crashResult, wheelCells } from './wheel-history';
 import { tambolaVerifyPath } from './tambola/tambola-verify';
+import { ZooSectorLabel } from './zoo/zoo-sector-label';
 import './house-games.css';
 
 // /game-history (core-platform.md section 2): the player's house game rounds — game, time, stake, payout,
@@ -121,7 +127,11 @@ export function GameHistoryPage() {
                               : money(row.payout, row.mode)}
                         </td>
                         <td data-label={t('history.result')}>
-                          {wheelCells(t, row)?.result ?? cardCells(t, row)?.result ?? result(row)}
+                          {row.game_code === ZOO_ROULETTE_GAME_CODE ? (
+                            <ZooSectorLabel index={row.result} />
+                          ) : (
+                            (wheelCells(t, row)?.result ?? cardCells(t, row)?.result ?? result(row))
+                          )}
                         </td>
                         <td data-label={t('history.round')}>
                           {row.verifiable ? (

@@ -212,8 +212,10 @@ describe('/game-history', () => {
       'Crashed at 1.52x',
       'Cashed out at 1.28x',
       '💣 Mine',
-      '🦈 Gold shark',
+      'Gold shark',
     ]);
+    // The animal is drawn, not an emoji (a device without an emoji font showed a box).
+    expect(screen.getByTestId('game-history').querySelector('svg[data-icon="gold-shark"]')).not.toBeNull();
     expect(screen.getByTestId('game-history')).toHaveTextContent('Lion · Birds');
   });
 

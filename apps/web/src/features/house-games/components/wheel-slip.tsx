@@ -19,7 +19,7 @@ export function SpinStatus({ prefix, phase, totalMs, waitingText, ringSize }: Sp
   const { t } = useTranslation('games');
   const { round, open, spinning } = phase;
   return (
-    <div className={`${prefix}__status`}>
+    <div className={`${prefix}__status wheel-status`}>
       <p className={`${prefix}__phase`} data-testid={`${prefix}-phase`}>
         {open ? t('roulette.placeBets') : spinning ? t('roulette.noMoreBets') : waitingText}
       </p>

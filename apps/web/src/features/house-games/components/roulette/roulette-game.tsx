@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROULETTE_GAME_CODE, type HouseGameState } from '@khelo/contracts/house-games';
 import type { RouletteBetInput } from '@khelo/contracts/house-roulette';
 import { betKey, decodeSlip, INSIDE_BET_TYPES, pocketColor, type RouletteBet } from '@khelo/games/roulette';
 import { usePlaceRouletteBet } from '../../api/place-roulette-bet';
-import { useSpinPhase, useSpinSlip } from '../../use-spin-slip';
-import { FairnessStrip } from '../fairness-strip';
-import { SlipControls, SpinBets, SpinStatus } from '../wheel-slip';
-import { ChipSelector } from './roulette-chips';
+import { useWheelGame, WheelGameFrame } from '../wheel-game';
 import { betLabel } from './roulette-labels';
 import { RouletteTable } from './roulette-table';
 import { RouletteWheel } from './roulette-wheel';
@@ -50,17 +47,10 @@ export function RouletteGame({ state, token, serverNow }: RouletteGameProps) {
   const { t } = useTranslation('games');
   const wide = useWide();
   const place = usePlaceRouletteBet();
-  const phase = useSpinPhase(state, serverNow);
-  const { open, spinning } = phase;
-  const pocket = phase.result;
-  const placedLines = useMemo(() => phase.mine.flatMap((bet) => decodeSlip(bet.selection)), [phase.mine]);
-  const slip = useSpinSlip<RouletteBet>(
-    ROULETTE_GAME_CODE,
-    betKey,
-    placedLines.map((line) => ({ bet: line.bet, amount: line.paise / 100 })),
-  );
+  const game = useWheelGame<RouletteBet>(state, serverNow, ROULETTE_GAME_CODE, betKey, decodeSlip);
+  const { open, spinning, result } = game.phase;
   const send = () =>
-    slip.send((lines, handlers) =>
+    game.slip.send((lines, handlers) =>
       place.mutate(
         {
           token,
@@ -72,61 +62,30 @@ export function RouletteGame({ state, token, serverNow }: RouletteGameProps) {
     );
 
   return (
-    <div className="roulette">
-      <div className="roulette__side">
-        <section className="roulette__head">
-          <RouletteWheel spinning={spinning} pocket={pocket} />
-          <SpinStatus
-            prefix="roulette"
-            phase={phase}
-            totalMs={state.timings.betting_ms}
-            waitingText={t('roulette.waiting')}
-            ringSize={wide ? 88 : 56}
-          />
-        </section>
-
-        <section className="roulette__recent" aria-label={t('roulette.recent')}>
-          <h2>{t('roulette.recent')}</h2>
-          {state.recent.length === 0 ? (
-            <p className="live-bets__empty">{t('roulette.noRecent')}</p>
-          ) : (
-            <ol data-testid="roulette-recent">
-              {state.recent.map((item) => (
-                <li
-                  key={item.round_id}
-                  className={`roulette-ball roulette-ball--${pocketColor(item.result)}`}
-                >
-                  {item.result}
-                </li>
-              ))}
-            </ol>
-          )}
-        </section>
-      </div>
-
-      <ChipSelector value={slip.chip} onChange={slip.setChip} />
-      <RouletteTable
-        horizontal={wide}
-        stakes={slip.stakes}
-        onBet={slip.onBet}
-        disabled={!open}
-        winning={open ? null : pocket}
-      />
-
-      <SlipControls {...slip.controls} open={open} busy={place.isPending} onPlace={send} />
-      <SpinBets
-        prefix="roulette"
-        lines={placedLines.map((line, index) => ({
-          key: `${betKey(line.bet)}-${index}`,
-          label: betLabel(t, line.bet),
-          amount: line.paise / 100,
-        }))}
-        settled={phase.settled}
-        paid={phase.paid}
-        emptyText={t('roulette.noBets')}
-      />
-      <p className="rules-note">{t('roulette.rules')}</p>
-      <FairnessStrip state={state} />
-    </div>
+    <WheelGameFrame
+      prefix="roulette"
+      state={state}
+      game={game}
+      wheel={<RouletteWheel spinning={spinning} pocket={result} />}
+      ringSize={wide ? 88 : 56}
+      recentItem={(item) => (
+        <li key={item.round_id} className={`roulette-ball roulette-ball--${pocketColor(item.result)}`}>
+          {item.result}
+        </li>
+      )}
+      board={
+        <RouletteTable
+          horizontal={wide}
+          stakes={game.slip.stakes}
+          onBet={game.slip.onBet}
+          disabled={!open}
+          winning={open ? null : result}
+        />
+      }
+      lineKey={betKey}
+      lineLabel={(bet) => betLabel(t, bet)}
+      busy={place.isPending}
+      onPlace={send}
+    />
   );
 }

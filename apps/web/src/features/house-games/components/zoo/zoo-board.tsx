@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { BEASTS, BIRDS, zooMultiplier, type ZooBet } from '@khelo/games/zoo-roulette';
+import { BEASTS, BIRDS, zooMultiplier, type ZooBet, type ZooSector } from '@khelo/games/zoo-roulette';
 import { usePlayMode } from '../../play-mode';
 import type { SpotStake } from '../../use-spin-slip';
 import { compactAmount } from '../roulette/roulette-chips';
-import { betName, multiplierText, SECTOR_EMOJI } from './zoo-labels';
+import { ZooIcon } from './zoo-icons';
+import { betName, multiplierText } from './zoo-labels';
 
 // The betting board: the two groups, the eight animals (beasts above birds) and the sharks, each a large
 // tap target with its multiplier and the chips on it. Colours match the wheel's sectors.
@@ -23,8 +24,7 @@ export function ZooBoard({ stakes, onBet, disabled, winning }: ZooBoardProps) {
     const stake = stakes[bet];
     const total = (stake?.placed ?? 0) + (stake?.pending ?? 0);
     const wins = winning !== null && zooMultiplier(bet, winning) > 0;
-    const icon =
-      bet === 'shark' ? SECTOR_EMOJI['gold-shark'] : kind === 'animal' ? SECTOR_EMOJI[bet as 'lion'] : null;
+    const icon = bet === 'shark' ? 'gold-shark' : kind === 'animal' ? (bet as ZooSector) : null;
     return (
       <button
         key={bet}
@@ -35,11 +35,7 @@ export function ZooBoard({ stakes, onBet, disabled, winning }: ZooBoardProps) {
         data-testid={`zoo-spot-${bet}`}
         aria-label={`${betName(t, bet)} ${multiplierText(bet)}`}
       >
-        {icon && (
-          <span className="zoo-spot__icon" aria-hidden="true">
-            {icon}
-          </span>
-        )}
+        {icon && <ZooIcon sector={icon} className="zoo-spot__icon" />}
         <span className="zoo-spot__name">{betName(t, bet)}</span>
         <span className="zoo-spot__pays">{multiplierText(bet)}</span>
         {total > 0 && (

@@ -8,21 +8,8 @@ import {
   type ZooSector,
 } from '@khelo/games/zoo-roulette';
 
-// How Zoo Roulette reads on the wheel, the betting board and in /game-history: an animal's emoji and
-// name, a bet's multiplier, a slip "Lion ₹10, Birds ₹20".
-
-export const SECTOR_EMOJI: Record<ZooSector, string> = {
-  lion: '🦁',
-  panda: '🐼',
-  monkey: '🐒',
-  rabbit: '🐇',
-  eagle: '🦅',
-  peacock: '🦚',
-  pigeon: '🕊️',
-  swallow: '🐦',
-  'gold-shark': '🦈',
-  'silver-shark': '🦈',
-};
+// How Zoo Roulette reads on the wheel, the betting board and in /game-history: an animal's name, a bet's
+// multiplier, a slip "Lion · Birds". The animals' pictures are drawings (zoo-icons.tsx), not emoji.
 
 export function sectorName(t: TFunction<'games'>, sector: ZooSector): string {
   return t(`zoo.sector.${sector}`);
@@ -39,10 +26,15 @@ export function multiplierText(bet: ZooBet): string {
   return `${ZOO_MULTIPLIER[bet]}x`;
 }
 
-/** The winning sector of a round as "🦁 Lion", or "—". */
+/** The sector at a wheel index, or undefined (no result yet, or not a sector). */
+export function sectorAt(index: number | null): ZooSector | undefined {
+  return index === null ? undefined : ZOO_WHEEL[index];
+}
+
+/** The winning sector of a round as "Lion", or "—". */
 export function resultLabel(t: TFunction<'games'>, index: number | null): string {
-  const sector = index === null ? undefined : ZOO_WHEEL[index];
-  return sector ? `${SECTOR_EMOJI[sector]} ${sectorName(t, sector)}` : '—';
+  const sector = sectorAt(index);
+  return sector ? sectorName(t, sector) : '—';
 }
 
 /** A stored slip as "Lion · Birds" (stakes are in the history row's own column). */

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ZOO_SECTORS, ZOO_WHEEL } from '@khelo/games/zoo-roulette';
-import { resultLabel, SECTOR_EMOJI } from './zoo-labels';
+import { ZOO_ANIMALS, ZOO_SECTORS, ZOO_SHARKS, ZOO_WHEEL, type ZooSector } from '@khelo/games/zoo-roulette';
+import { ZooIconShapes } from './zoo-icons';
+import { ZooSectorLabel } from './zoo-sector-label';
 
 // The 50-sector wheel in its real order, the gold shark at the top. It turns while the spin runs and
-// comes to rest with the winning sector under the marker once the server reveals it.
+// comes to rest with the winning sector under the marker once the server reveals it. Each animal is drawn
+// once in <defs> and placed 50 times with <use>.
 
 const STEP = 360 / ZOO_SECTORS;
 const SIZE = 240;
 const R = SIZE / 2;
+const ICON = 12;
+const DRAWN: readonly ZooSector[] = [...ZOO_ANIMALS, ...ZOO_SHARKS];
 
 function slice(index: number): string {
   const a0 = (index * STEP - 90) * (Math.PI / 180);
@@ -38,6 +42,8 @@ export function ZooWheel({ spinning, sector }: { spinning: boolean; sector: numb
   }, [sector]);
 
   const won = sector === null ? null : ZOO_WHEEL[sector];
+  const ids = useId();
+  const iconId = (name: ZooSector) => `${ids}-${name}`;
   return (
     <div className="zoo-wheel" data-testid="zoo-wheel">
       <div className="zoo-wheel__marker" aria-hidden="true" />
@@ -47,19 +53,21 @@ export function ZooWheel({ spinning, sector }: { spinning: boolean; sector: numb
         style={spinning ? undefined : { transform: `rotate(${angle}deg)` }}
         aria-hidden="true"
       >
+        <defs>
+          {DRAWN.map((name) => (
+            <g key={name} id={iconId(name)}>
+              <ZooIconShapes sector={name} />
+            </g>
+          ))}
+        </defs>
         <circle cx={R} cy={R} r={R - 1} className="zoo-wheel__rim" />
         {ZOO_WHEEL.map((name, index) => (
           <g key={index}>
             <path d={slice(index)} className={`zoo-wheel__sector zoo-sector--${name}`} />
-            <text
-              x={R}
-              y={17}
-              transform={`rotate(${(index + 0.5) * STEP} ${R} ${R})`}
-              className="zoo-wheel__icon"
-              textAnchor="middle"
-            >
-              {SECTOR_EMOJI[name]}
-            </text>
+            <use
+              href={`#${iconId(name)}`}
+              transform={`rotate(${(index + 0.5) * STEP} ${R} ${R}) translate(${R - ICON / 2} 6) scale(${ICON / 24})`}
+            />
           </g>
         ))}
         <circle cx={R} cy={R} r={R * 0.4} className="zoo-wheel__hub" />
@@ -68,7 +76,9 @@ export function ZooWheel({ spinning, sector }: { spinning: boolean; sector: numb
         {spinning ? (
           <span className="zoo-wheel__spinning">{t('zoo.spinning')}</span>
         ) : won ? (
-          <span className={`zoo-result zoo-sector--${won}`}>{resultLabel(t, sector)}</span>
+          <span className={`zoo-result zoo-sector--${won}`}>
+            <ZooSectorLabel index={sector} />
+          </span>
         ) : null}
       </div>
     </div>
