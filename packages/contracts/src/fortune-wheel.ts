@@ -57,6 +57,8 @@ export const fortuneShowSchema = z.object({
   table_id: z.string().nullable(),
   /** Whether the player sits at this round's table. */
   contestant: z.boolean(),
+  /** What the player has won in this show so far (rupees of bonus). */
+  prizes_won: z.number(),
 });
 export type FortuneShow = z.infer<typeof fortuneShowSchema>;
 

@@ -9,6 +9,7 @@ import { FAST_TABLES, sleep, tableClient, waitFor } from '../../../test/helpers/
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { bonusSettingsFrom } from '../bonus/bonus.config';
+import { DEFAULT_FORTUNE_WHEEL_SETTINGS } from './fortune-wheel.config';
 
 // A whole show with short timers: three registered players, the presence check (one of them absent, so the
 // round has two), the round on the table runtime played through the table calls, its prizes as bonus,
@@ -18,13 +19,12 @@ let database: TestDatabase;
 let test: TestApp;
 
 beforeAll(async () => {
-  process.env.FORTUNE_REVEAL_MS = '5000';
-  process.env.FORTUNE_TURN_MS = '5000';
   database = await createTestDatabase();
   test = await createTestApp(database.database, {
     tablesSettings: FAST_TABLES,
     bonusSettings: bonusSettingsFrom({}),
     fortuneWheelSettings: {
+      ...DEFAULT_FORTUNE_WHEEL_SETTINGS,
       presenceMs: 300,
       turnMs: 5000,
       solveMs: 5000,
@@ -117,7 +117,9 @@ describe('a Fortune Wheel show', () => {
     const seat0 = seats.find((s) => s.seat === 0)!.playerId!;
     const wanted = outcome.totals.reduce((sum, t) => sum + t.total * 10, 0) + outcome.bonus!.prize;
     expect(finished.prizes_paid).toBe(Math.min(800, wanted / 100));
-    const bonus = await playerCall(test.app, seat0 === here1.player_id ? here1 : here2, '/api/bonus/summary');
+    const winner = seat0 === here1.player_id ? here1 : here2;
+    expect((await showOf(winner, showId)).prizes_won).toBeGreaterThan(0);
+    const bonus = await playerCall(test.app, winner, '/api/bonus/summary');
     expect(bonus.json<{ bonus_balance: number }>().bonus_balance).toBeGreaterThan(0);
   }, 30_000);
 });

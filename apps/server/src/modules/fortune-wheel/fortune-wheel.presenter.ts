@@ -41,11 +41,13 @@ export function presentPlayerShow(
   registrations: number,
   playerId: string,
   registered: boolean,
+  wonPaise = 0n,
 ): FortuneShow {
   const round = picksOf(show)?.rounds?.at(-1);
   return {
     ...presentShow(show, registrations),
     registered,
+    prizes_won: paiseToRupees(wonPaise),
     role: roleOf(show, playerId, registered),
     contestant: show.status === 'drawn' && (round?.contestants.includes(playerId) ?? false),
   };

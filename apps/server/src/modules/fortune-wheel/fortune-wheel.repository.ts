@@ -211,6 +211,17 @@ export function createFortuneWheelRepository(db: Db) {
       return new Set(rows.map((row) => row.showId));
     },
 
+    /** What the player has won in each of these shows (every prize row, posted or about to be), paise. */
+    async playerPrizes(playerId: string, showIds: string[]): Promise<Map<string, bigint>> {
+      if (showIds.length === 0) return new Map();
+      const rows = await db
+        .select({ showId: fortuneWheelPrizes.showId, paise: sql<string>`sum(${fortuneWheelPrizes.paise})` })
+        .from(fortuneWheelPrizes)
+        .where(and(eq(fortuneWheelPrizes.playerId, playerId), inArray(fortuneWheelPrizes.showId, showIds)))
+        .groupBy(fortuneWheelPrizes.showId);
+      return new Map(rows.map((row) => [row.showId, BigInt(row.paise)]));
+    },
+
     /** Records that the player's show page is open; false when the player is not registered. */
     async seen(showId: string, playerId: string, at: Date): Promise<boolean> {
       const rows = await db
