@@ -16,7 +16,7 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
 import { BACKOFFICE_ROLES } from '../backoffice/backoffice-roles';
 import type { PuzzleRow } from './fortune-wheel.repository';
-import { presentStaffShow } from './fortune-wheel.presenter';
+import { presentBudgetEntry, presentStaffShow } from './fortune-wheel.presenter';
 import type { FortuneWheelService } from './fortune-wheel.service';
 import { fortuneSchema } from './fortune-wheel-failures';
 
@@ -109,13 +109,17 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
   );
 
   async function budgetAnswer(operatorId: number) {
-    const { balance, reserved, available } = await service.budget(operatorId);
+    const [{ balance, reserved, available }, entries] = await Promise.all([
+      service.budget(operatorId),
+      service.repository.budgetEntries(operatorId),
+    ]);
     return {
       status: 1 as const,
       message: 'budget',
       balance: paiseToRupees(balance),
       reserved: paiseToRupees(reserved),
       available: paiseToRupees(available),
+      entries: entries.map(presentBudgetEntry),
     };
   }
 

@@ -62,3 +62,20 @@ export function presentStaffShow(show: ShowRow, registrations: number) {
     audience: picks?.audience ?? [],
   };
 }
+
+/** A row of the promotions budget account: + a funding, − a prize paid out. */
+export function presentBudgetEntry(entry: {
+  id: number;
+  createdAt: Date;
+  type: string;
+  amount: bigint;
+  remarks: string;
+}) {
+  return {
+    id: String(entry.id),
+    created_at: entry.createdAt.toISOString(),
+    type: entry.type,
+    amount: paiseToRupees(entry.amount),
+    remarks: entry.remarks,
+  };
+}

@@ -45,6 +45,13 @@ export const backofficeRoute: RouteObject = {
         import('./components/tables/table-page').then((module) => ({ Component: module.TablePage })),
     },
     {
+      path: 'fortune-wheel',
+      lazy: () =>
+        import('./components/fortune-wheel/fortune-wheel-page').then((module) => ({
+          Component: module.FortuneWheelPage,
+        })),
+    },
+    {
       path: 'catalog',
       lazy: () => import('./components/catalog-page').then((module) => ({ Component: module.CatalogPage })),
     },
