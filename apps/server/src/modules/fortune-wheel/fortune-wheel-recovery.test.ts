@@ -25,7 +25,7 @@ beforeAll(async () => {
   test = await createTestApp(database.database, {
     tablesSettings: FAST_TABLES,
     bonusSettings: bonusSettingsFrom({}),
-    fortuneWheelSettings: { ...DEFAULT_FORTUNE_WHEEL_SETTINGS, presenceMs: 300, revealMs: 5000, sweepMs: 50 },
+    fortuneWheelSettings: { ...DEFAULT_FORTUNE_WHEEL_SETTINGS, presenceMs: 1500, revealMs: 5000, sweepMs: 50 },
   });
   test.app.tables.start();
 });
@@ -36,6 +36,7 @@ afterAll(async () => {
 
 async function showOf(player: LoginSuccess, showId: string): Promise<FortuneShow> {
   const response = await playerCall(test.app, player, '/api/fortune-wheel/presence', { show_id: showId });
+  expect(response.statusCode, response.body).toBe(200);
   return response.json<{ show: FortuneShow }>().show;
 }
 
@@ -49,6 +50,9 @@ describe('a show whose process died between opening a table and saving its step'
       headers: auth,
       payload: { amount: 500, reason: 'recovery test' },
     });
+    // Players first: on a loaded machine their logins take longer than the wait before the show starts.
+    const players = [await loginByMobile(test.app), await loginByMobile(test.app)];
+    const startsAt = Date.now() + 3000;
     const created = await test.app.inject({
       method: 'POST',
       url: '/staff/fortune-wheel/shows',
@@ -56,21 +60,20 @@ describe('a show whose process died between opening a table and saving its step'
       payload: {
         title: 'Recovery show',
         language: 'en',
-        starts_at: new Date(Date.now() + 1200).toISOString(),
+        starts_at: new Date(startsAt).toISOString(),
         budget: 400,
         rupees_per_point: 0.1,
         audience_prize: 5,
       },
     });
     const showId = created.json<{ show: { id: string } }>().show.id;
-    const players = [await loginByMobile(test.app), await loginByMobile(test.app)];
     for (const player of players)
       await playerCall(test.app, player, '/api/fortune-wheel/register', { show_id: showId });
-    await sleep(1300);
+    await sleep(startsAt - Date.now() + 100);
     await test.app.fortuneWheelRunner.tick(); // the draw
     await test.app.fortuneWheelRunner.tick(); // round 1's presence check
     for (const player of players) await showOf(player, showId);
-    await sleep(350);
+    await sleep(1600); // the presence check (1.5 s) is over
 
     // The table opens, then the step's save fails: the process "died" there.
     const advance = vi
@@ -108,7 +111,7 @@ describe('a show whose process died between opening a table and saving its step'
       expect(answer.statusCode).toBe(200);
     }
     await test.app.fortuneWheelRunner.tick(); // the round's prizes, round 2's presence check
-    await sleep(350);
+    await sleep(1600); // the presence check (1.5 s) is over
     await test.app.fortuneWheelRunner.tick(); // nobody left: the show ends
     const finished = await showOf(players[0]!, showId);
     expect(finished).toMatchObject({ status: 'finished' });

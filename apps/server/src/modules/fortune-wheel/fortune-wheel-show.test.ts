@@ -25,7 +25,7 @@ beforeAll(async () => {
     bonusSettings: bonusSettingsFrom({}),
     fortuneWheelSettings: {
       ...DEFAULT_FORTUNE_WHEEL_SETTINGS,
-      presenceMs: 300,
+      presenceMs: 1500,
       turnMs: 5000,
       solveMs: 5000,
       bonusMs: 5000,
@@ -42,6 +42,7 @@ afterAll(async () => {
 
 async function showOf(player: LoginSuccess, showId: string): Promise<FortuneShow> {
   const response = await playerCall(test.app, player, '/api/fortune-wheel/presence', { show_id: showId });
+  expect(response.statusCode, response.body).toBe(200);
   return response.json<{ show: FortuneShow }>().show;
 }
 
@@ -55,6 +56,13 @@ describe('a Fortune Wheel show', () => {
       headers: auth,
       payload: { amount: 1000, reason: 'test show' },
     });
+    // Players first: on a loaded machine their logins take longer than the wait before the show starts.
+    const players = [
+      await loginByMobile(test.app),
+      await loginByMobile(test.app),
+      await loginByMobile(test.app),
+    ];
+    const startsAt = Date.now() + 3000;
     const created = await test.app.inject({
       method: 'POST',
       url: '/staff/fortune-wheel/shows',
@@ -62,29 +70,24 @@ describe('a Fortune Wheel show', () => {
       payload: {
         title: 'Test show',
         language: 'en',
-        starts_at: new Date(Date.now() + 1500).toISOString(),
+        starts_at: new Date(startsAt).toISOString(),
         budget: 800,
         rupees_per_point: 0.1,
         audience_prize: 5,
       },
     });
     const showId = created.json<{ show: { id: string } }>().show.id;
-    const players = [
-      await loginByMobile(test.app),
-      await loginByMobile(test.app),
-      await loginByMobile(test.app),
-    ];
     for (const player of players)
       await playerCall(test.app, player, '/api/fortune-wheel/register', { show_id: showId });
 
-    await sleep(1600);
+    await sleep(startsAt - Date.now() + 100);
     await test.app.fortuneWheelRunner.tick(); // the draw
     await test.app.fortuneWheelRunner.tick(); // round 1: the presence check opens
     const [here1, here2, away] = players as [LoginSuccess, LoginSuccess, LoginSuccess];
     const checking = await showOf(here1, showId);
     expect(checking).toMatchObject({ status: 'drawn', round: 1, table_id: null, role: 'onstage' });
     await showOf(here2, showId);
-    await sleep(350);
+    await sleep(1600); // the presence check (1.5 s) is over
     await test.app.fortuneWheelRunner.tick(); // the check is over: a table for the two who were here
     const seated = await showOf(here1, showId);
     expect(seated).toMatchObject({ contestant: true });
@@ -109,7 +112,7 @@ describe('a Fortune Wheel show', () => {
     expect(outcome.bonus).toMatchObject({ seat: 0, solved: true });
 
     await test.app.fortuneWheelRunner.tick(); // prizes of round 1, presence check of round 2
-    await sleep(350);
+    await sleep(1600); // the presence check (1.5 s) is over
     await test.app.fortuneWheelRunner.tick(); // nobody left to pick: the show ends
     const finished = await showOf(here1, showId);
     expect(finished).toMatchObject({ status: 'finished', table_id: null });

@@ -82,7 +82,7 @@ export function ShowsPanel({
           </label>
           <label>
             {t('fortuneWheel.startsAt')}
-            <input type="datetime-local" required {...field('startsAt')} />
+            <input type="datetime-local" step="1" required {...field('startsAt')} />
           </label>
           <label>
             {t('fortuneWheel.showBudget')}
