@@ -8,6 +8,11 @@ import { formatRupees, formatTime, QueryState, type NoticeState } from '../query
 // The promotions budget: what it holds, what scheduled shows have reserved, what is free; funding it from
 // the promotions account (admin); its latest ledger rows (fundings in, prizes out).
 
+/** A row's amount as the account saw it: − for a prize out, nothing for money in. */
+function signed(amount: number): string {
+  return amount < 0 ? `−${formatRupees(-amount)}` : formatRupees(amount);
+}
+
 export function BudgetPanel({
   canEdit,
   onNotice,
@@ -107,7 +112,7 @@ export function BudgetPanel({
                   <td>{formatTime(entry.created_at, i18n.language)}</td>
                   <td>{entry.type}</td>
                   <td className={entry.amount < 0 ? 'bo-negative' : undefined}>
-                    {formatRupees(entry.amount)}
+                    {signed(entry.amount)}
                   </td>
                   <td>{entry.remarks}</td>
                 </tr>
