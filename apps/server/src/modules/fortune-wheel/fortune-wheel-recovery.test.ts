@@ -25,7 +25,12 @@ beforeAll(async () => {
   test = await createTestApp(database.database, {
     tablesSettings: FAST_TABLES,
     bonusSettings: bonusSettingsFrom({}),
-    fortuneWheelSettings: { ...DEFAULT_FORTUNE_WHEEL_SETTINGS, presenceMs: 1500, revealMs: 5000, sweepMs: 50 },
+    fortuneWheelSettings: {
+      ...DEFAULT_FORTUNE_WHEEL_SETTINGS,
+      presenceMs: 1500,
+      revealMs: 5000,
+      sweepMs: 50,
+    },
   });
   test.app.tables.start();
 });

@@ -181,7 +181,10 @@ describe('Fortune Wheel: a show', () => {
     expect(after).toMatchObject({ balance: before.balance + 500, reserved: before.reserved });
     // The account's rows, newest first: the prizes out (−), the funding in (+); they account for the balance.
     const rows = after.entries as { amount: number; remarks: string }[];
-    expect(rows.at(-1)).toMatchObject({ amount: 1000, remarks: 'Fortune Wheel prize budget: December shows' });
+    expect(rows.at(-1)).toMatchObject({
+      amount: 1000,
+      remarks: 'Fortune Wheel prize budget: December shows',
+    });
     expect(rows.slice(0, -1).every((row) => row.amount < 0)).toBe(true);
     expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBeCloseTo(500, 2);
     const winner = players.find((p) => p.player_id === a)!;

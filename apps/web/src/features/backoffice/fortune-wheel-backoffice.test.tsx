@@ -59,6 +59,9 @@ const show: StaffShow = {
 
 afterEach(() => sessionStorage.removeItem(STAFF_SESSION_KEY));
 
+/** Answers come through react-query and a lazy chunk: a loaded machine needs more than the 1 s default. */
+const WAIT = { timeout: 10_000 };
+
 describe('the Fortune Wheel back office', () => {
   it('shows the budget and its rows, funds it, lists the shows with their picks and edits the puzzles', async () => {
     signIn('admin');
@@ -77,7 +80,7 @@ describe('the Fortune Wheel back office', () => {
 
     // The screen is a lazy chunk: its first load may take seconds on a loaded machine.
     const money = await screen.findByTestId('fortune-budget', {}, { timeout: 15_000 });
-    expect(await within(money).findByTestId('budget-balance')).toHaveTextContent('₹950');
+    expect(await within(money).findByTestId('budget-balance', {}, WAIT)).toHaveTextContent('₹950');
     const rows = within(within(money).getByTestId('budget-entries')).getAllByRole('row');
     expect(rows.slice(1).map((row) => row.textContent)).toEqual([
       expect.stringContaining('−₹50'),
@@ -86,28 +89,30 @@ describe('the Fortune Wheel back office', () => {
     await user.type(within(money).getByLabelText('Amount (₹)'), '500');
     await user.type(within(money).getByLabelText('Reason'), 'Diwali shows');
     await user.click(within(money).getByRole('button', { name: 'Fund the budget' }));
-    expect(await screen.findByText('Budget funded with ₹500.')).toBeInTheDocument();
+    expect(await screen.findByText('Budget funded with ₹500.', {}, WAIT)).toBeInTheDocument();
     expect(api.to('staff/fortune-wheel/budget').map((call) => call.body)).toContainEqual({
       amount: 500,
       reason: 'Diwali shows',
     });
 
-    const row = await screen.findByText('Diwali night');
+    const row = await screen.findByText('Diwali night', {}, WAIT);
     const showRow = row.closest('tr')!;
     expect(within(showRow).getByTestId('show-status')).toHaveTextContent('Finished');
     expect(showRow).toHaveTextContent('Stage: aaaaaaaa, bbbbbbbb, cccccccc');
     expect(showRow).toHaveTextContent('Audience: dddddddd');
 
     const set = screen.getByTestId('fortune-puzzles');
-    expect(await within(set).findByText('MASALA DOSA')).toBeInTheDocument();
+    expect(await within(set).findByText('MASALA DOSA', {}, WAIT)).toBeInTheDocument();
     expect(within(set).getByText('GATEWAY OF INDIA').closest('tr')).toHaveTextContent('Retired');
     await user.type(within(set).getByLabelText('Category'), 'Film');
     await user.type(within(set).getByLabelText('Answer'), '123');
     await user.click(within(set).getByRole('button', { name: 'Add the puzzle' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('answer: must have at least one letter');
+    expect(await screen.findByRole('alert', {}, WAIT)).toHaveTextContent(
+      'answer: must have at least one letter',
+    );
     const dosa = within(set).getByText('MASALA DOSA').closest('tr')!;
     await user.click(within(dosa).getByRole('button', { name: 'Retire' }));
-    expect(await screen.findByText('Puzzle 7 saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Puzzle 7 saved.', {}, WAIT)).toBeInTheDocument();
     expect(api.to('staff/fortune-wheel/puzzles/7')[0]!.body).toEqual({ active: false });
     // Many keystrokes: a loaded machine needs more than the default 5 s.
   }, 30_000);
@@ -121,7 +126,7 @@ describe('the Fortune Wheel back office', () => {
     });
     render('/backoffice/fortune-wheel');
     expect(await screen.findByText('Diwali night', {}, { timeout: 15_000 })).toBeInTheDocument();
-    expect(await screen.findByText('MASALA DOSA')).toBeInTheDocument();
+    expect(await screen.findByText('MASALA DOSA', {}, WAIT)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fund the budget' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Schedule the show' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Retire' })).toBeNull();

@@ -111,9 +111,7 @@ export function BudgetPanel({
                 <tr key={entry.id}>
                   <td>{formatTime(entry.created_at, i18n.language)}</td>
                   <td>{entry.type}</td>
-                  <td className={entry.amount < 0 ? 'bo-negative' : undefined}>
-                    {signed(entry.amount)}
-                  </td>
+                  <td className={entry.amount < 0 ? 'bo-negative' : undefined}>{signed(entry.amount)}</td>
                   <td>{entry.remarks}</td>
                 </tr>
               ))}
