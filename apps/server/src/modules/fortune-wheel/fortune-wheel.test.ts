@@ -22,6 +22,7 @@ interface Answer {
   balance: number;
   reserved: number;
   available: number;
+  entries: { amount: number; remarks: string }[];
 }
 
 // The promotion around the rounds over HTTP: the operator's puzzle set, the budget staff fund, a show on the
@@ -180,7 +181,7 @@ describe('Fortune Wheel: a show', () => {
     const after = (await staffCall(admin.token, 'GET', '/staff/fortune-wheel/budget')).json();
     expect(after).toMatchObject({ balance: before.balance + 500, reserved: before.reserved });
     // The account's rows, newest first: the prizes out (−), the funding in (+); they account for the balance.
-    const rows = after.entries as { amount: number; remarks: string }[];
+    const rows = after.entries;
     expect(rows.at(-1)).toMatchObject({
       amount: 1000,
       remarks: 'Fortune Wheel prize budget: December shows',

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FortuneShow } from '@khelo/contracts/fortune-wheel';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
 import { useFortuneRegister } from '../api/fortune-register';
