@@ -72,10 +72,11 @@ export function BudgetPanel({
         <form className="bo-inline-form" onSubmit={submit}>
           <label>
             {t('fortuneWheel.amount')}
+            {/* step "any": the server checks the 2 decimals; a 0.01 step trips float rounding in jsdom */}
             <input
               type="number"
               min="1"
-              step="0.01"
+              step="any"
               required
               value={amount}
               onChange={(event) => setAmount(event.target.value)}
