@@ -66,7 +66,12 @@ const env = {
   FORTUNE_TURN_MS: '8000',
   FORTUNE_SOLVE_MS: '10000',
   FORTUNE_REVEAL_MS: '700',
-  FORTUNE_PRESENCE_MS: '3000',
+  // A show (e2e/fortune-wheel-show.spec.ts): 4 browsers register, the draw puts 3 on stage and none among the
+  // alternates, so the 4th watches and wins the audience prize; one round, then the show ends. The presence
+  // check outlasts the show page's 3 s poll of the list plus its first "here".
+  FORTUNE_PRESENCE_MS: '6000',
+  FORTUNE_ONSTAGE_PICKS: '3',
+  FORTUNE_ALTERNATE_PICKS: '0',
 };
 
 let dropDatabase = async () => {};

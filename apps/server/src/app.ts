@@ -39,7 +39,7 @@ import { registerTax } from './modules/tax/register-tax';
 import type { TableMoney } from './modules/tables/money/table-money';
 import { createCollectLocks } from './modules/tables/collect-lock';
 import { registerTables } from './modules/tables/register-tables';
-import type { TablesSettings } from './modules/tables/tables.config';
+import { tablesSettingsFrom, type TablesSettings } from './modules/tables/tables.config';
 import { translationsRoutes } from './modules/translations/translations.routes';
 import type { LedgerEffectsOptions } from './modules/wallet/ledger-effects';
 import { createLedger, registerWallet } from './modules/wallet/register-wallet';
@@ -240,7 +240,14 @@ export async function buildApp(options: BuildAppOptions) {
     now,
     operatorId: config.operatorId,
     collectLocks: createCollectLocks(database),
-    ...(options.tablesSettings ? { settings: options.tablesSettings } : {}),
+    ...(options.tablesSettings || options.fortuneWheelSettings
+      ? {
+          settings: {
+            ...(options.tablesSettings ?? tablesSettingsFrom(process.env)),
+            ...(options.fortuneWheelSettings ? { fortuneWheel: options.fortuneWheelSettings } : {}),
+          },
+        }
+      : {}),
     ...(options.tableMoney ? { money: options.tableMoney } : {}),
   });
   await registerProfile(app, { config, db: database.db, now });

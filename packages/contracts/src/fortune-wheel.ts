@@ -57,6 +57,8 @@ export const fortuneShowSchema = z.object({
   table_id: z.string().nullable(),
   /** Whether the player sits at this round's table. */
   contestant: z.boolean(),
+  /** What the player has won in this show so far (rupees of bonus). */
+  prizes_won: z.number(),
 });
 export type FortuneShow = z.infer<typeof fortuneShowSchema>;
 
@@ -120,7 +122,7 @@ export const staffShowCreateSchema = z.object({
 export type StaffShowCreate = z.input<typeof staffShowCreateSchema>;
 
 export const staffShowSchema = fortuneShowSchema
-  .omit({ registered: true, role: true, contestant: true })
+  .omit({ registered: true, role: true, contestant: true, prizes_won: true })
   .extend({ onstage: z.array(z.string()), alternates: z.array(z.string()), audience: z.array(z.string()) });
 export const staffShowListSchema = successSchema({ shows: z.array(staffShowSchema) });
 export const staffShowResponseSchema = successSchema({ show: staffShowSchema });
@@ -135,4 +137,17 @@ export const staffBudgetSchema = successSchema({
   /** What scheduled shows may still pay out of it. */
   reserved: z.number(),
   available: z.number(),
+  /** The account's latest ledger rows, newest first: fundings in (+), prizes out (−). */
+  entries: z.array(
+    z.object({
+      id: z.string(),
+      created_at: z.string(),
+      type: z.string(),
+      amount: z.number(),
+      remarks: z.string(),
+    }),
+  ),
 });
+export type StaffBudget = z.infer<typeof staffBudgetSchema>;
+export type StaffShow = z.infer<typeof staffShowSchema>;
+export type StaffPuzzle = z.infer<typeof staffPuzzleSchema>;

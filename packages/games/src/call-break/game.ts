@@ -2,7 +2,7 @@ import type { TableGame } from '../table/table-game';
 import { botMove } from './bot';
 import { deal, join, leave, newMatch, pendingOf, phaseOf } from './match';
 import { applyMove, timeoutMove } from './play';
-import { refuse } from './refusal';
+import { refuse } from '../table/refusal';
 import type {
   CallBreakMatchResult,
   CallBreakMove,

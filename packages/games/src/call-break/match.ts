@@ -1,7 +1,7 @@
 import type { Applied, FairSeed, Pending, Refusal, TableEvent, TablePhase } from '../table/table-game';
 import { dealFromSeed, PLAYERS, sortHand } from './cards';
 import { autoPlayAbsent, everyoneLeft } from './play';
-import { applied, draft, refuse } from './refusal';
+import { applied, draft, refuse } from '../table/refusal';
 import type { CallBreakOptions, CallBreakPlayer, CallBreakState, RoundState } from './state';
 
 // The game around the rounds: who sits, dealing, leaving, what is awaited.

@@ -1,7 +1,7 @@
 import type { Applied, Refusal, TableEvent } from '../table/table-game';
 import { isPlainCard, PLAYERS } from './cards';
 import { botBid, botCard } from './bot';
-import { applied, draft, refuse } from './refusal';
+import { applied, draft, refuse } from '../table/refusal';
 import { illegalReason, MAX_BID, MIN_BID, MISSED_TURNS_TO_DROP, roundPoints, winningCard } from './rules';
 import type {
   CallBreakMatchResult,

@@ -3,7 +3,7 @@ import { endPuzzle, finish, inPlay, passTurn } from './flow';
 import { puzzleProblem } from './letters';
 import { openPuzzle } from './puzzle';
 import { missTossUp } from './play';
-import { applied, draft, refuse } from './refusal';
+import { applied, draft, refuse } from '../table/refusal';
 import type { FortuneWheelOptions, FortuneWheelState } from './state';
 import { seededShuffle, WEDGES } from './wheel';
 

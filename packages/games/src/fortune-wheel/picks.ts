@@ -22,15 +22,28 @@ export interface StagePicks {
   alternates: string[];
 }
 
+/** How many the stage draw picks: the spec's 7 and 9; an e2e server draws fewer to test a show with 4 browsers. */
+export interface PickSizes {
+  onstage: number;
+  alternates: number;
+}
+
+export const SPEC_PICK_SIZES: PickSizes = { onstage: ONSTAGE_PICKS, alternates: ALTERNATE_PICKS };
+
 /** The stage draw of a show from its server seed and nonce over the registered players. */
-export function drawStage(registered: readonly string[], serverSeed: string, nonce: string): StagePicks {
+export function drawStage(
+  registered: readonly string[],
+  serverSeed: string,
+  nonce: string,
+  sizes: PickSizes = SPEC_PICK_SIZES,
+): StagePicks {
   const sorted = [...new Set(registered)].sort();
   const fair: FairSeed = { serverSeed, clientSeed: listSeed(sorted), nonce };
   const order = seededShuffle(sorted, fair, 'stage');
   return {
     clientSeed: fair.clientSeed,
-    onstage: order.slice(0, ONSTAGE_PICKS),
-    alternates: order.slice(ONSTAGE_PICKS, ONSTAGE_PICKS + ALTERNATE_PICKS),
+    onstage: order.slice(0, sizes.onstage),
+    alternates: order.slice(sizes.onstage, sizes.onstage + sizes.alternates),
   };
 }
 

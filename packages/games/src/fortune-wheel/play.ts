@@ -2,7 +2,7 @@ import type { Applied, Refusal, Seat, TableEvent } from '../table/table-game';
 import { contestant, endPuzzle, inPlay, passTurn, VOWEL_COST } from './flow';
 import { isConsonant, isVowel, LETTERS, solves } from './letters';
 import { callLetter, hiddenLetterAmong, revealTile } from './puzzle';
-import { applied, draft, refuse } from './refusal';
+import { applied, draft, refuse } from '../table/refusal';
 import type { FortuneWheelMove, FortuneWheelState, RoundState } from './state';
 import { spinStop, WHEEL } from './wheel';
 

@@ -9,6 +9,7 @@ import { FAST_TABLES, sleep, tableClient, waitFor } from '../../../test/helpers/
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { bonusSettingsFrom } from '../bonus/bonus.config';
+import { DEFAULT_FORTUNE_WHEEL_SETTINGS } from './fortune-wheel.config';
 
 // A whole show with short timers: three registered players, the presence check (one of them absent, so the
 // round has two), the round on the table runtime played through the table calls, its prizes as bonus,
@@ -18,14 +19,13 @@ let database: TestDatabase;
 let test: TestApp;
 
 beforeAll(async () => {
-  process.env.FORTUNE_REVEAL_MS = '5000';
-  process.env.FORTUNE_TURN_MS = '5000';
   database = await createTestDatabase();
   test = await createTestApp(database.database, {
     tablesSettings: FAST_TABLES,
     bonusSettings: bonusSettingsFrom({}),
     fortuneWheelSettings: {
-      presenceMs: 300,
+      ...DEFAULT_FORTUNE_WHEEL_SETTINGS,
+      presenceMs: 1500,
       turnMs: 5000,
       solveMs: 5000,
       bonusMs: 5000,
@@ -42,6 +42,7 @@ afterAll(async () => {
 
 async function showOf(player: LoginSuccess, showId: string): Promise<FortuneShow> {
   const response = await playerCall(test.app, player, '/api/fortune-wheel/presence', { show_id: showId });
+  expect(response.statusCode, response.body).toBe(200);
   return response.json<{ show: FortuneShow }>().show;
 }
 
@@ -55,6 +56,13 @@ describe('a Fortune Wheel show', () => {
       headers: auth,
       payload: { amount: 1000, reason: 'test show' },
     });
+    // Players first: on a loaded machine their logins take longer than the wait before the show starts.
+    const players = [
+      await loginByMobile(test.app),
+      await loginByMobile(test.app),
+      await loginByMobile(test.app),
+    ];
+    const startsAt = Date.now() + 3000;
     const created = await test.app.inject({
       method: 'POST',
       url: '/staff/fortune-wheel/shows',
@@ -62,29 +70,24 @@ describe('a Fortune Wheel show', () => {
       payload: {
         title: 'Test show',
         language: 'en',
-        starts_at: new Date(Date.now() + 1500).toISOString(),
+        starts_at: new Date(startsAt).toISOString(),
         budget: 800,
         rupees_per_point: 0.1,
         audience_prize: 5,
       },
     });
     const showId = created.json<{ show: { id: string } }>().show.id;
-    const players = [
-      await loginByMobile(test.app),
-      await loginByMobile(test.app),
-      await loginByMobile(test.app),
-    ];
     for (const player of players)
       await playerCall(test.app, player, '/api/fortune-wheel/register', { show_id: showId });
 
-    await sleep(1600);
+    await sleep(startsAt - Date.now() + 100);
     await test.app.fortuneWheelRunner.tick(); // the draw
     await test.app.fortuneWheelRunner.tick(); // round 1: the presence check opens
     const [here1, here2, away] = players as [LoginSuccess, LoginSuccess, LoginSuccess];
     const checking = await showOf(here1, showId);
     expect(checking).toMatchObject({ status: 'drawn', round: 1, table_id: null, role: 'onstage' });
     await showOf(here2, showId);
-    await sleep(350);
+    await sleep(1600); // the presence check (1.5 s) is over
     await test.app.fortuneWheelRunner.tick(); // the check is over: a table for the two who were here
     const seated = await showOf(here1, showId);
     expect(seated).toMatchObject({ contestant: true });
@@ -109,7 +112,7 @@ describe('a Fortune Wheel show', () => {
     expect(outcome.bonus).toMatchObject({ seat: 0, solved: true });
 
     await test.app.fortuneWheelRunner.tick(); // prizes of round 1, presence check of round 2
-    await sleep(350);
+    await sleep(1600); // the presence check (1.5 s) is over
     await test.app.fortuneWheelRunner.tick(); // nobody left to pick: the show ends
     const finished = await showOf(here1, showId);
     expect(finished).toMatchObject({ status: 'finished', table_id: null });
@@ -117,7 +120,9 @@ describe('a Fortune Wheel show', () => {
     const seat0 = seats.find((s) => s.seat === 0)!.playerId!;
     const wanted = outcome.totals.reduce((sum, t) => sum + t.total * 10, 0) + outcome.bonus!.prize;
     expect(finished.prizes_paid).toBe(Math.min(800, wanted / 100));
-    const bonus = await playerCall(test.app, seat0 === here1.player_id ? here1 : here2, '/api/bonus/summary');
+    const winner = seat0 === here1.player_id ? here1 : here2;
+    expect((await showOf(winner, showId)).prizes_won).toBeGreaterThan(0);
+    const bonus = await playerCall(test.app, winner, '/api/bonus/summary');
     expect(bonus.json<{ bonus_balance: number }>().bonus_balance).toBeGreaterThan(0);
   }, 30_000);
 });

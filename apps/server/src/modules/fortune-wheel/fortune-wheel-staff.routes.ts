@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { failureSchema } from '@khelo/contracts/envelope';
 import {
   FORTUNE_WHEEL_PATHS,
   staffBudgetFundSchema,
@@ -17,8 +16,9 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
 import { BACKOFFICE_ROLES } from '../backoffice/backoffice-roles';
 import type { PuzzleRow } from './fortune-wheel.repository';
-import { presentStaffShow } from './fortune-wheel.presenter';
+import { presentBudgetEntry, presentStaffShow } from './fortune-wheel.presenter';
 import type { FortuneWheelService } from './fortune-wheel.service';
+import { fortuneSchema } from './fortune-wheel-failures';
 
 // The back office of the promotion: the puzzle set, the prize budget, the shows. Changes are audited.
 
@@ -38,15 +38,6 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
   done,
 ) => {
   const { service } = options;
-  const tags = ['staff'];
-  const security = [{ bearerAuth: [] }];
-  const failures = {
-    400: failureSchema,
-    401: failureSchema,
-    403: failureSchema,
-    404: failureSchema,
-    409: failureSchema,
-  };
   const read = app.staff.authenticate(BACKOFFICE_ROLES.catalogRead);
   const write = app.staff.authenticate(BACKOFFICE_ROLES.catalogWrite);
 
@@ -55,11 +46,8 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     {
       preHandler: read,
       schema: {
-        summary: 'The Fortune Wheel puzzle set',
-        tags,
-        security,
+        ...fortuneSchema('staff', 'The Fortune Wheel puzzle set', staffPuzzleListSchema),
         querystring: staffPuzzleListQuerySchema,
-        response: { 200: staffPuzzleListSchema, ...failures },
       },
     },
     async (request) => ({
@@ -74,11 +62,8 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     {
       preHandler: write,
       schema: {
-        summary: 'Add a puzzle (admin)',
-        tags,
-        security,
+        ...fortuneSchema('staff', 'Add a puzzle (admin)', staffPuzzleResponseSchema),
         body: staffPuzzleCreateSchema,
-        response: { 200: staffPuzzleResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -100,12 +85,9 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     {
       preHandler: write,
       schema: {
-        summary: 'Change or retire a puzzle (admin)',
-        tags,
-        security,
+        ...fortuneSchema('staff', 'Change or retire a puzzle (admin)', staffPuzzleResponseSchema),
         params: staffPuzzleParamsSchema,
         body: staffPuzzleChangeSchema,
-        response: { 200: staffPuzzleResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -127,13 +109,17 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
   );
 
   async function budgetAnswer(operatorId: number) {
-    const { balance, reserved, available } = await service.budget(operatorId);
+    const [{ balance, reserved, available }, entries] = await Promise.all([
+      service.budget(operatorId),
+      service.repository.budgetEntries(operatorId),
+    ]);
     return {
       status: 1 as const,
       message: 'budget',
       balance: paiseToRupees(balance),
       reserved: paiseToRupees(reserved),
       available: paiseToRupees(available),
+      entries: entries.map(presentBudgetEntry),
     };
   }
 
@@ -141,12 +127,11 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     FORTUNE_WHEEL_PATHS.staffBudget,
     {
       preHandler: read,
-      schema: {
-        summary: 'The promotions budget: balance, reserved by shows, free',
-        tags,
-        security,
-        response: { 200: staffBudgetSchema, ...failures },
-      },
+      schema: fortuneSchema(
+        'staff',
+        'The promotions budget: balance, reserved by shows, free',
+        staffBudgetSchema,
+      ),
     },
     async (request) => budgetAnswer(request.staff.operatorId),
   );
@@ -156,11 +141,8 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     {
       preHandler: write,
       schema: {
-        summary: 'Fund the promotions budget from promotions (admin)',
-        tags,
-        security,
+        ...fortuneSchema('staff', 'Fund the promotions budget from promotions (admin)', staffBudgetSchema),
         body: staffBudgetFundSchema,
-        response: { 200: staffBudgetSchema, ...failures },
       },
     },
     async (request) => {
@@ -182,12 +164,11 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     FORTUNE_WHEEL_PATHS.staffShows,
     {
       preHandler: read,
-      schema: {
-        summary: 'The Fortune Wheel shows of the last day and to come',
-        tags,
-        security,
-        response: { 200: staffShowListSchema, ...failures },
-      },
+      schema: fortuneSchema(
+        'staff',
+        'The Fortune Wheel shows of the last day and to come',
+        staffShowListSchema,
+      ),
     },
     async (request) => {
       const shows = await service.shows(request.staff.operatorId);
@@ -205,11 +186,8 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     {
       preHandler: write,
       schema: {
-        summary: 'Schedule a show with its prize budget (admin)',
-        tags,
-        security,
+        ...fortuneSchema('staff', 'Schedule a show with its prize budget (admin)', staffShowResponseSchema),
         body: staffShowCreateSchema,
-        response: { 200: staffShowResponseSchema, ...failures },
       },
     },
     async (request) => {

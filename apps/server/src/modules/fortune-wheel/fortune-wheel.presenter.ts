@@ -41,11 +41,13 @@ export function presentPlayerShow(
   registrations: number,
   playerId: string,
   registered: boolean,
+  wonPaise = 0n,
 ): FortuneShow {
   const round = picksOf(show)?.rounds?.at(-1);
   return {
     ...presentShow(show, registrations),
     registered,
+    prizes_won: paiseToRupees(wonPaise),
     role: roleOf(show, playerId, registered),
     contestant: show.status === 'drawn' && (round?.contestants.includes(playerId) ?? false),
   };
@@ -58,5 +60,22 @@ export function presentStaffShow(show: ShowRow, registrations: number) {
     onstage: picks?.onstage ?? [],
     alternates: picks?.alternates ?? [],
     audience: picks?.audience ?? [],
+  };
+}
+
+/** A row of the promotions budget account: + a funding, − a prize paid out. */
+export function presentBudgetEntry(entry: {
+  id: number;
+  createdAt: Date;
+  type: string;
+  amount: bigint;
+  remarks: string;
+}) {
+  return {
+    id: String(entry.id),
+    created_at: entry.createdAt.toISOString(),
+    type: entry.type,
+    amount: paiseToRupees(entry.amount),
+    remarks: entry.remarks,
   };
 }

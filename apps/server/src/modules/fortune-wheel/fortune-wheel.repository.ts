@@ -5,6 +5,9 @@ import {
   fortuneWheelPuzzles,
   fortuneWheelRegistrations,
   fortuneWheelShows,
+  ledgerAccounts,
+  ledgerPostings,
+  ledgerTransactions,
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
@@ -209,6 +212,35 @@ export function createFortuneWheelRepository(db: Db) {
           ),
         );
       return new Set(rows.map((row) => row.showId));
+    },
+
+    /** The promotions budget account's latest rows, newest first, with the amount as the account saw it. */
+    async budgetEntries(operatorId: number, limit = 20) {
+      return db
+        .select({
+          id: ledgerTransactions.id,
+          createdAt: ledgerTransactions.createdAt,
+          type: ledgerTransactions.type,
+          amount: ledgerPostings.amount,
+          remarks: ledgerTransactions.remarks,
+        })
+        .from(ledgerPostings)
+        .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+        .where(and(eq(ledgerAccounts.operatorId, operatorId), eq(ledgerAccounts.kind, 'promotions_budget')))
+        .orderBy(desc(ledgerTransactions.id))
+        .limit(limit);
+    },
+
+    /** What the player has won in each of these shows (every prize row, posted or about to be), paise. */
+    async playerPrizes(playerId: string, showIds: string[]): Promise<Map<string, bigint>> {
+      if (showIds.length === 0) return new Map();
+      const rows = await db
+        .select({ showId: fortuneWheelPrizes.showId, paise: sql<string>`sum(${fortuneWheelPrizes.paise})` })
+        .from(fortuneWheelPrizes)
+        .where(and(eq(fortuneWheelPrizes.playerId, playerId), inArray(fortuneWheelPrizes.showId, showIds)))
+        .groupBy(fortuneWheelPrizes.showId);
+      return new Map(rows.map((row) => [row.showId, BigInt(row.paise)]));
     },
 
     /** Records that the player's show page is open; false when the player is not registered. */

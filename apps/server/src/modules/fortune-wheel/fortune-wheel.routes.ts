@@ -1,5 +1,4 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { failureSchema } from '@khelo/contracts/envelope';
 import {
   FORTUNE_WHEEL_PATHS,
   fortuneShowRequestSchema,
@@ -10,6 +9,7 @@ import {
 } from '@khelo/contracts/fortune-wheel';
 import { presentPlayerShow } from './fortune-wheel.presenter';
 import type { FortuneWheelService } from './fortune-wheel.service';
+import { fortuneSchema } from './fortune-wheel-failures';
 import type { ShowRow } from './fortune-wheel.repository';
 
 // The player's calls (Bearer; player_id must be the token's): the shows, registering for one, and "I am
@@ -21,22 +21,22 @@ export const fortuneWheelRoutes: FastifyPluginCallbackZod<{ service: FortuneWhee
   done,
 ) => {
   const { service } = options;
-  const tags = ['fortune-wheel'];
-  const security = [{ bearerAuth: [] }];
-  const failures = {
-    400: failureSchema,
-    401: failureSchema,
-    403: failureSchema,
-    404: failureSchema,
-    409: failureSchema,
-  };
+
+  /** The shows as this player sees them: registrations, their own registration and what they won. */
+  async function present(shows: ShowRow[], playerId: string) {
+    const ids = shows.map((show) => show.id);
+    const [counts, mine, won] = await Promise.all([
+      service.repository.countRegistrations(ids),
+      service.repository.playerShows(playerId, ids),
+      service.repository.playerPrizes(playerId, ids),
+    ]);
+    return shows.map((show) =>
+      presentPlayerShow(show, counts.get(show.id) ?? 0, playerId, mine.has(show.id), won.get(show.id)),
+    );
+  }
 
   async function one(show: ShowRow, playerId: string) {
-    const [counts, mine] = await Promise.all([
-      service.repository.countRegistrations([show.id]),
-      service.repository.playerShows(playerId, [show.id]),
-    ]);
-    return presentPlayerShow(show, counts.get(show.id) ?? 0, playerId, mine.has(show.id));
+    return (await present([show], playerId))[0]!;
   }
 
   app.post(
@@ -44,28 +44,18 @@ export const fortuneWheelRoutes: FastifyPluginCallbackZod<{ service: FortuneWhee
     {
       preHandler: app.requirePlayer,
       schema: {
-        summary: 'The Fortune Wheel shows of the last day and to come',
-        tags,
-        security,
+        ...fortuneSchema(
+          'fortune-wheel',
+          'The Fortune Wheel shows of the last day and to come',
+          fortuneShowsResponseSchema,
+        ),
         body: fortuneShowsRequestSchema,
-        response: { 200: fortuneShowsResponseSchema, ...failures },
       },
     },
     async (request) => {
       const player = request.player;
-      const shows = await service.shows(player.operatorId);
-      const ids = shows.map((show) => show.id);
-      const [counts, mine] = await Promise.all([
-        service.repository.countRegistrations(ids),
-        service.repository.playerShows(player.id, ids),
-      ]);
-      return {
-        status: 1 as const,
-        message: 'shows',
-        shows: shows.map((show) =>
-          presentPlayerShow(show, counts.get(show.id) ?? 0, player.id, mine.has(show.id)),
-        ),
-      };
+      const shows = await present(await service.shows(player.operatorId), player.id);
+      return { status: 1 as const, message: 'shows', shows };
     },
   );
 
@@ -74,11 +64,12 @@ export const fortuneWheelRoutes: FastifyPluginCallbackZod<{ service: FortuneWhee
     {
       preHandler: app.requirePlayer,
       schema: {
-        summary: 'Register for a show (free; once per show)',
-        tags,
-        security,
+        ...fortuneSchema(
+          'fortune-wheel',
+          'Register for a show (free; once per show)',
+          fortuneShowResponseSchema,
+        ),
         body: fortuneShowRequestSchema,
-        response: { 200: fortuneShowResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -92,11 +83,12 @@ export const fortuneWheelRoutes: FastifyPluginCallbackZod<{ service: FortuneWhee
     {
       preHandler: app.requirePlayer,
       schema: {
-        summary: 'The show page is open: counts for the presence check and the audience',
-        tags,
-        security,
+        ...fortuneSchema(
+          'fortune-wheel',
+          'The show page is open: counts for the presence check and the audience',
+          fortuneShowResponseSchema,
+        ),
         body: fortuneShowRequestSchema,
-        response: { 200: fortuneShowResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -110,11 +102,12 @@ export const fortuneWheelRoutes: FastifyPluginCallbackZod<{ service: FortuneWhee
     {
       preHandler: app.requirePlayer,
       schema: {
-        summary: 'The round on stage as the audience sees it (registered players)',
-        tags,
-        security,
+        ...fortuneSchema(
+          'fortune-wheel',
+          'The round on stage as the audience sees it (registered players)',
+          fortuneStageResponseSchema,
+        ),
         body: fortuneShowRequestSchema,
-        response: { 200: fortuneStageResponseSchema, ...failures },
       },
     },
     async (request) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sha256Hex } from '@khelo/games/sha256';
 import { DEFAULT_BONUS_WEDGES, roundContestants, showRounds } from '@khelo/games/fortune-wheel/index';
 import { fortuneWheelGame } from '@khelo/games/fortune-wheel/game';
 import type { FortuneWheelOptions, FortuneWheelState } from '@khelo/games/fortune-wheel/state';
@@ -9,6 +10,12 @@ import type { FortuneWheelService } from './fortune-wheel.service';
 // one process advances it): at the start time the draw; before each round the presence check
 // (FORTUNE_PRESENCE_MS), then a table on the table runtime with the round's contestants; when the table's
 // round is over its prizes; after the last round the audience draw and prizes. Prizes are posted at once.
+
+/** A round's table id: unguessable before the show is over (the seed is secret), the same at every try. */
+export function roundTableId(serverSeed: string, round: number): string {
+  const hex = sha256Hex(`${serverSeed}:table:${round}`);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 export interface FortuneWheelRunner {
   tick(): Promise<void>;
@@ -59,12 +66,24 @@ export function createFortuneWheelRunner(
       puzzles: puzzles.map((p) => ({ category: p.category, answer: p.answer })),
       bonusWedges: DEFAULT_BONUS_WEDGES,
     };
+    // The round's table id comes from the show's secret seed, so a tick that opens it again after a crash
+    // (before the step below was saved) finds the same table rather than a stray second one.
     const tableId = await app.tables.openSeated({
       offerId: `fortune-wheel-show-${show.language}`,
       options,
       playerIds: contestants,
+      tableId: roundTableId(show.serverSeed, current.round),
     });
-    return { ...picks, rounds: [...rounds.slice(0, -1), { ...current, tableId, contestants, absent }] };
+    // Who sits where is the table's word: a table found again was seated by the try that died, whose
+    // presence count may differ from this one's.
+    const seated = (await app.tables.repository.latestSeats(tableId)).map((seat) => seat.playerId!);
+    const round = {
+      ...current,
+      tableId,
+      contestants: seated,
+      absent: absent.filter((id) => !seated.includes(id)),
+    };
+    return { ...picks, rounds: [...rounds.slice(0, -1), round] };
   }
 
   async function roundOver(
@@ -92,7 +111,7 @@ export function createFortuneWheelRunner(
       show.paisePerPoint,
     );
     const rounds = [...(picks.rounds ?? []).slice(0, -1), { ...current, paid: true }];
-    if (current.round >= showRounds()) return 'finish';
+    if (current.round >= showRounds(settings.onstagePicks)) return 'finish';
     return { ...picks, rounds: [...rounds, presence(current.round + 1)] };
   }
 

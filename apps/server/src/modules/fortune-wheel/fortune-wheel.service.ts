@@ -206,7 +206,10 @@ export function createFortuneWheelService(options: FortuneWheelServiceOptions) {
         const show = await repository.lockShow(tx, showId);
         if (!show || show.status !== 'scheduled') return null;
         const registered = (await repository.registrations(tx, showId)).map((row) => row.playerId);
-        const picks: ShowPicks = drawStage(registered, show.serverSeed, show.id);
+        const picks: ShowPicks = drawStage(registered, show.serverSeed, show.id, {
+          onstage: options.settings.onstagePicks,
+          alternates: options.settings.alternatePicks,
+        });
         await repository.updateShow(tx, showId, { status: 'drawn', picks });
         return picks;
       });

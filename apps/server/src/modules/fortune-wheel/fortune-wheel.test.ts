@@ -22,6 +22,7 @@ interface Answer {
   balance: number;
   reserved: number;
   available: number;
+  entries: { amount: number; remarks: string }[];
 }
 
 // The promotion around the rounds over HTTP: the operator's puzzle set, the budget staff fund, a show on the
@@ -177,10 +178,16 @@ describe('Fortune Wheel: a show', () => {
         showId,
       ),
     ).toMatchObject({ onstage: picks!.onstage, alternates: picks!.alternates });
-    expect((await staffCall(admin.token, 'GET', '/staff/fortune-wheel/budget')).json()).toMatchObject({
-      balance: before.balance + 500,
-      reserved: before.reserved,
+    const after = (await staffCall(admin.token, 'GET', '/staff/fortune-wheel/budget')).json();
+    expect(after).toMatchObject({ balance: before.balance + 500, reserved: before.reserved });
+    // The account's rows, newest first: the prizes out (−), the funding in (+); they account for the balance.
+    const rows = after.entries;
+    expect(rows.at(-1)).toMatchObject({
+      amount: 1000,
+      remarks: 'Fortune Wheel prize budget: December shows',
     });
+    expect(rows.slice(0, -1).every((row) => row.amount < 0)).toBe(true);
+    expect(rows.reduce((sum, row) => sum + row.amount, 0)).toBeCloseTo(500, 2);
     const winner = players.find((p) => p.player_id === a)!;
     const bonusRows = (await history(test.app, winner, 'bonus')).data.map((row) => [
       row.transaction_details.remarks,

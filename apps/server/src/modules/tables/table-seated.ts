@@ -5,11 +5,15 @@ import { commitChange, lockedTable } from './table-commit';
 // `seatedOnly`: a Fortune Wheel show seats the contestants its draw picked). One transaction: the table, each
 // player's seat and join, in seat order; from then on the runtime plays it like any other (start rule, deals,
 // deadlines, moves, sockets). The engine options are the caller's (a show's puzzle set), not the offer's.
+// With the caller's own `tableId`, opening again answers the table opened before: a caller that died before
+// saving the id (or a second process doing the same step) finds the table instead of opening a stray one.
 
 export interface SeatedTableInput {
   offerId: string;
   options: unknown;
   playerIds: string[];
+  /** The table's id, chosen by the caller so that the open can be repeated; a new random id without it. */
+  tableId?: string;
 }
 
 export async function openSeatedTable(
@@ -26,7 +30,10 @@ export async function openSeatedTable(
   if (input.playerIds.length === 0 || input.playerIds.length > offer.seats)
     throw new RangeError(`a table of ${offer.seats} seats cannot take ${input.playerIds.length} players`);
   return deps.repository.transaction(async (tx) => {
+    if (input.tableId && (await deps.repository.lockTable(tx, input.tableId)))
+      return { tableId: input.tableId, committed: [] };
     const table = await deps.repository.insertTable(tx, {
+      ...(input.tableId ? { id: input.tableId } : {}),
       game: adapter.id,
       offerId: offer.offerId,
       mode: offer.mode,

@@ -1,4 +1,9 @@
 import { ConfigError, type Env } from '../../config';
+import {
+  DEFAULT_FORTUNE_WHEEL_SETTINGS,
+  fortuneWheelSettingsFrom,
+  type FortuneWheelSettings,
+} from '../fortune-wheel/fortune-wheel.config';
 
 // The tables' timers and rules (docs/tables.md, README). The defaults are the usual online-rummy pace; the
 // variables exist so that tests and browser runs play short turns.
@@ -37,6 +42,8 @@ export interface TablesSettings {
   ludoSecondPercent: number;
   /** Ludo's timed variant: how long one of its advertised minutes lasts (60 s; browser tests shorten it). */
   ludoMinuteMs: number;
+  /** The Fortune Wheel's waits (FORTUNE_*): its adapter reads them here, set once at start. */
+  fortuneWheel: FortuneWheelSettings;
 }
 
 export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
@@ -56,6 +63,7 @@ export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
   collectStaleMs: 15_000,
   ludoSecondPercent: 30,
   ludoMinuteMs: 60_000,
+  fortuneWheel: DEFAULT_FORTUNE_WHEEL_SETTINGS,
 };
 
 const NUMBERS: [keyof TablesSettings, string, number, number][] = [
@@ -77,7 +85,7 @@ const NUMBERS: [keyof TablesSettings, string, number, number][] = [
 ];
 
 export function tablesSettingsFrom(env: Env): TablesSettings {
-  const settings = { ...DEFAULT_TABLES_SETTINGS };
+  const settings = { ...DEFAULT_TABLES_SETTINGS, fortuneWheel: fortuneWheelSettingsFrom(env) };
   for (const [key, name, min, max] of NUMBERS) {
     const raw = env[name]?.trim();
     if (!raw) continue;

@@ -18,6 +18,7 @@ export const BACKOFFICE_SCREENS: readonly BackofficeScreen[] = [
   { path: 'tables', labelKey: 'nav.tables', roles: STAFF_TABLE_ROLES.read },
   { path: 'tambola', labelKey: 'nav.tambola', roles: STAFF_TAMBOLA_ROLES.read },
   { path: 'catalog', labelKey: 'nav.catalog', roles: ['admin', 'support', 'auditor'] },
+  { path: 'fortune-wheel', labelKey: 'nav.fortuneWheel', roles: ['admin', 'support', 'auditor'] },
   { path: 'contact', labelKey: 'nav.contact', roles: ['admin', 'support'] },
   { path: 'ledger', labelKey: 'nav.ledger', roles: ['admin', 'auditor'] },
   { path: 'reports', labelKey: 'nav.reports', roles: ['admin', 'auditor'] },

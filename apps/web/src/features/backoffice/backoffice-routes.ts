@@ -59,6 +59,13 @@ export const backofficeRoute: RouteObject = {
         })),
     },
     {
+      path: 'fortune-wheel',
+      lazy: () =>
+        import('./components/fortune-wheel/fortune-wheel-page').then((module) => ({
+          Component: module.FortuneWheelPage,
+        })),
+    },
+    {
       path: 'catalog',
       lazy: () => import('./components/catalog-page').then((module) => ({ Component: module.CatalogPage })),
     },

@@ -88,7 +88,7 @@ describe('back office', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Players', 'Tables', 'Tambola', 'Catalog', 'Ledger', 'Reports', 'Audit log']);
+    ).toEqual(['Players', 'Tables', 'Tambola', 'Catalog', 'Fortune Wheel', 'Ledger', 'Reports', 'Audit log']);
   });
 
   it('drops an expired session and asks for the login again', async () => {

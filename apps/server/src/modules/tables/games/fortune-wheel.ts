@@ -9,15 +9,15 @@ import type {
   FortuneWheelState,
   FortuneWheelView,
 } from '@khelo/games/fortune-wheel/state';
-import { fortuneWheelSettingsFrom } from '../../fortune-wheel/fortune-wheel.config';
 import type { GameAdapter, TableOffer } from './adapter';
+import { moveParser } from './adapter-parts';
 
 // The Fortune Wheel on the table runtime (docs/fortune-wheel.md). Free: nothing is collected and nothing is
 // paid at the table — a show's prizes are bonus the show module pays out of its budget when the round is
 // over. Offers: practice tables with bots (English, Hindi) in the lobby, and the shows' tables, which only
 // the show module opens with its chosen contestants (`seatedOnly`: /api/tables/join refuses them).
 // Waits: 'reveal' (a toss-up tile), 'turn' (3 s to act), 'solve' (typing an answer), 'bonus-solve' (10 s),
-// from FORTUNE_* (fortune-wheel.config.ts).
+// from FORTUNE_* (fortune-wheel.config.ts), read at start into the tables' settings.
 
 const LETTER = z
   .string({ error: 'must be a letter' })
@@ -101,15 +101,10 @@ export const fortuneWheelAdapter: GameAdapter<
       tables_open: counts.tablesOpen,
     };
   },
-  parseMove(body) {
-    const parsed = fortuneWheelMoveSchema.safeParse(body);
-    if (parsed.success) return { ok: true, move: parsed.data };
-    const issue = parsed.error.issues[0]!;
-    return { ok: false, field: ['move', ...issue.path.map(String)].join('.'), message: issue.message };
-  },
-  waitLength(pending) {
-    // Read at each wait, so that a test or an e2e server that sets FORTUNE_* gets its short timers.
-    const settings = fortuneWheelSettingsFrom(process.env);
+  parseMove: moveParser(fortuneWheelMoveSchema),
+  waitLength(pending, tablesSettings) {
+    // FORTUNE_* read once at start into the tables' settings (tables.config.ts), not the environment here.
+    const settings = tablesSettings.fortuneWheel;
     const ms =
       pending.kind === 'reveal'
         ? settings.revealMs

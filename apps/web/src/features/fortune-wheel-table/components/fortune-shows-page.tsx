@@ -1,18 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { FortuneShow } from '@khelo/contracts/fortune-wheel';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
 import { useFortuneRegister } from '../api/fortune-register';
 import { useFortuneShows } from '../api/fortune-shows';
-import { useFortuneStage } from '../api/fortune-stage';
-import { PuzzleBoard } from './puzzle-board';
+import { ShowStage } from './show-stage';
 import '../fortune-wheel.css';
 
 // /fortune-wheel: the shows on the schedule, register (free, once per show), the countdown; once a show of
-// mine is on, this page says "here" every 1.5 s (the presence check, the audience prizes), shows the stage
-// and, for a contestant, the way to their table.
+// mine is on, this page says "here" every 1.5 s (the presence check, the audience prizes) and shows the stage
+// (show-stage.tsx) and, for a contestant, the way to their table; then what the player won.
 
 function Countdown({ at }: { at: string }) {
   const { t } = useTranslation('fortune-wheel');
@@ -26,29 +23,6 @@ function Countdown({ at }: { at: string }) {
     <span data-testid="countdown">
       {t('shows.startsIn', { m: Math.floor(seconds / 60), s: String(seconds % 60).padStart(2, '0') })}
     </span>
-  );
-}
-
-function Stage({ show, playerId, token }: { show: FortuneShow; playerId: string; token: string | null }) {
-  const { t } = useTranslation('fortune-wheel');
-  const stage = useFortuneStage(playerId, token, show.id);
-  const live = stage.data?.show ?? show;
-  const view = stage.data?.stage?.view ?? null;
-  return (
-    <div className="fw__stage" data-testid="show-stage">
-      <p className="fw__title">{live.round ? t('shows.round', { n: live.round }) : t('shows.onAir')}</p>
-      {live.presence_until ? <p>{t('shows.presence')}</p> : null}
-      {view?.puzzle ? <PuzzleBoard puzzle={view.puzzle} /> : null}
-      {live.contestant && live.table_id ? (
-        <Link
-          className="btn btn--primary"
-          to={`/tables/fortune-wheel/${live.table_id}`}
-          data-testid="to-table"
-        >
-          {t('shows.toTable')}
-        </Link>
-      ) : null}
-    </div>
   );
 }
 
@@ -96,8 +70,14 @@ export function FortuneShowsPage() {
             </Button>
           ) : null}
           {show.status === 'drawn' && show.registered ? (
-            <Stage show={show} playerId={playerId} token={session.token} />
+            <ShowStage show={show} playerId={playerId} token={session.token} />
           ) : null}
+          {show.prizes_won > 0 ? (
+            <p className="fw-show__prizes" data-testid="prizes-won">
+              {t('shows.prizesWon', { amount: show.prizes_won.toFixed(2) })}
+            </p>
+          ) : null}
+          {show.status === 'finished' ? <p>{t('shows.finished')}</p> : null}
           <p className="fw-show__seed">{t('shows.seed', { hash: show.seed_hash.slice(0, 16) })}</p>
         </article>
       ))}

@@ -90,6 +90,12 @@ export function TablePickerPage() {
           {t('picker.title', { game: t(`games.${game}`, { defaultValue: game }) })}
         </h1>
         <p className="picker__lead">{t('picker.lead')}</p>
+        {game === 'fortune-wheel' ? (
+          // Practice here; the promotion's shows (bonus prizes) are on their own page.
+          <Link className="btn btn--primary btn--sm" to="/fortune-wheel" data-testid="to-shows">
+            {t('picker.fortuneShows')}
+          </Link>
+        ) : null}
       </header>
 
       {seated.length > 0 ? (
