@@ -7,6 +7,7 @@ import { TdsPreview } from '@/components/bonus/tds-preview';
 import { toast } from '@/components/ui/toast';
 import { formatRupees } from '@/lib/format';
 import { useWithdraw, type WithdrawDestination } from '../api/withdraw';
+import { useFreshBalance } from '../use-fresh-balance';
 import { parseAmount, paymentErrorText } from '../payment-form';
 
 // One withdrawal form: the destination's fields (checked by `validate`) and the amount, which must be
@@ -34,6 +35,7 @@ export function WithdrawForm({ fields, toDestination, minimum = 0, footer }: Wit
   const { t: common } = useTranslation();
   const session = useSession();
   const withdraw = useWithdraw();
+  useFreshBalance();
   const [values, setValues] = useState<Record<string, string>>({});
   const [amountText, setAmountText] = useState('');
   const [touched, setTouched] = useState(false);
