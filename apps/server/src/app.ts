@@ -170,7 +170,9 @@ export async function buildApp(options: BuildAppOptions) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs' });
+  // Tags start folded, with a filter box: with every tag open, Swagger UI stops drawing after a few of the
+  // 140-odd operations (it draws on only as the page is scrolled), so /docs looked like the staff calls alone.
+  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'none', filter: true } });
 
   await app.register(staticWebPlugin, { webDist: config.webDist, webPublicDir: config.webPublicDir });
 
