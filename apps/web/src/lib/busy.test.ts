@@ -7,6 +7,7 @@ import gamesEn from '../../public/locales/en/games.json';
 import gamesHi from '../../public/locales/hd/games.json';
 import tambolaEn from '../../public/locales/en/tambola.json';
 import tambolaHi from '../../public/locales/hd/tambola.json';
+import { apiFailure } from '@/test/api-failure';
 import { ApiError, apiPost } from './api-client';
 import { errorMessage } from './error-message';
 
@@ -23,15 +24,7 @@ function answers(...responses: (() => Response)[]) {
   return mock;
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = apiFailure;
 
 const hindi = createTestI18n('hd').getFixedT('hd');
 const english = createTestI18n('en').getFixedT('en');

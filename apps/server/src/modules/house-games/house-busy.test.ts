@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
 import { houseTimingsFrom } from './house-games.config';
 import { createHouseGamesRepository } from './house-games.repository';
-import { createHouseGamesService } from './house-games.service';
+import { createHouseGamesService, type HouseGamesService } from './house-games.service';
 import { RESEND_AFTER_MS } from './house-round-kit';
 import { createHouseScheduler } from './house-scheduler';
 import type { HouseWallet } from './house-wallet';
@@ -67,6 +67,17 @@ const common = () => ({
   log: { error: () => undefined },
 });
 
+/** A ₹100 bet in slot 1 of the open crash round. */
+const crashBet = (service: HouseGamesService, token: string) =>
+  service.placeBet({
+    token,
+    gameCode: CRASH_GAME_CODE,
+    slot: 1,
+    selection: 'crash',
+    paise: 10_000,
+    autoCashout: null,
+  });
+
 describe('a bet when the server is too busy', () => {
   it('refunds a crash bet whose debit was answered 503 (it may have gone through) and answers 503', async () => {
     const { player, token, start } = await housePlayer(test.app, 500, CRASH_GAME_CODE);
@@ -76,14 +87,7 @@ describe('a bet when the server is too busy', () => {
       emit: () => undefined,
     });
     const round = await openCrashRound(test.app.houseGames.service, clock);
-    const answer = await service.placeBet({
-      token,
-      gameCode: CRASH_GAME_CODE,
-      slot: 1,
-      selection: 'crash',
-      paise: 10_000,
-      autoCashout: null,
-    });
+    const answer = await crashBet(service, token);
     expect(answer).toMatchObject({ ok: false, statusCode: 503, busy: true });
     expect(await playerBalance(test.app, player)).toBe(start);
     await test.app.houseGames.service.settleRound(round);
@@ -131,14 +135,7 @@ describe('a bet when the server is too busy', () => {
       emit: () => undefined,
     });
     const round = await openCrashRound(test.app.houseGames.service, clock);
-    const answer = await bets.placeBet({
-      token,
-      gameCode: CRASH_GAME_CODE,
-      slot: 1,
-      selection: 'crash',
-      paise: 10_000,
-      autoCashout: null,
-    });
+    const answer = await crashBet(bets, token);
     expect(answer).toMatchObject({ ok: false, statusCode: 503, busy: true });
     // The debit went through and its refund was refused: the money is out until the refund is resent.
     expect(await playerBalance(test.app, player)).toBe(start - 100);

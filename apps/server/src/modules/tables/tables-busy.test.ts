@@ -29,11 +29,9 @@ function loseNextDebitAnswer() {
   });
 }
 
-async function snapshot(player: LoginSuccess, tableId: string): Promise<Snapshot> {
-  const response = await call(player, '/api/tables/state', { table_id: tableId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ table: Snapshot }>().table;
-}
+/** The player's snapshot (they sit at the table throughout). */
+const snapshot = async (player: LoginSuccess, tableId: string): Promise<Snapshot> =>
+  (await cashTables.snapshot<TeenPattiView>(player, tableId))!;
 
 const move = (player: LoginSuccess, tableId: string, body: Record<string, unknown>) =>
   call(player, '/api/tables/move', { table_id: tableId, move: body });
