@@ -153,8 +153,8 @@ describe('a bet when the server is too busy', () => {
     const passes: string[] = [];
     const idle = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
     const service = {
-      recover: async () => ({}),
-      resend: async (game: string) => void passes.push(game),
+      recover: () => Promise.resolve({}),
+      resend: (game: string) => Promise.resolve(void passes.push(game)),
       openCrashRounds: () => idle([]),
       sweep: () => idle(0),
       nextCrashRoundNo: () => idle('1'),
@@ -166,12 +166,16 @@ describe('a bet when the server is too busy', () => {
       loops: [
         {
           name: 'cards',
-          recover: async () => 0,
-          resend: async () => void passes.push('cards'),
+          recover: () => Promise.resolve(0),
+          resend: () => Promise.resolve(void passes.push('cards')),
           run: () => idle(undefined),
         },
       ],
-      lock: { tryAcquire: async () => true, stillHeld: async () => true, release: async () => undefined },
+      lock: {
+        tryAcquire: () => Promise.resolve(true),
+        stillHeld: () => Promise.resolve(true),
+        release: () => Promise.resolve(),
+      },
       timings: houseTimingsFrom({}),
       now: () => new Date(),
       resendEveryMs: 50,
