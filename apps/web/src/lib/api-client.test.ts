@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiPost } from './api-client';
+import { apiFailure } from '@/test/api-failure';
+import { apiPost } from './api-client';
 
 function stubFetch(impl: (...args: Parameters<typeof fetch>) => Promise<Response>) {
   const mock = vi.fn(impl);
@@ -7,15 +8,7 @@ function stubFetch(impl: (...args: Parameters<typeof fetch>) => Promise<Response
   return mock;
 }
 
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail');
-}
+const failure = apiFailure;
 
 describe('apiPost', () => {
   afterEach(() => {

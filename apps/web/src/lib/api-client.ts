@@ -1,4 +1,5 @@
 import { API_BASE } from './env';
+import { retryWhenBusy } from './busy';
 import { renewAccessToken } from './token-renewal';
 
 export const API_TIMEOUT_MS = 15_000;
@@ -44,6 +45,11 @@ export interface ApiRequestOptions {
    * that must not renew, such as the logout call.
    */
   renew?: boolean;
+  /**
+   * A read or an idempotent call: a busy answer (503 with retry_after, ADR 034) is sent again after
+   * retry_after (busy.ts). Off by default: a call that changes something is shown to the player instead.
+   */
+  retryWhenBusy?: boolean;
 }
 
 function serverMessage(data: unknown): string | undefined {
@@ -67,6 +73,11 @@ function isFailureEnvelope(data: unknown): boolean {
  * the caller gets the original 401.
  */
 export async function apiPost<T>(path: string, body: unknown, options: ApiRequestOptions = {}): Promise<T> {
+  if (options.retryWhenBusy) return retryWhenBusy(() => postRenewing<T>(path, body, options), options.signal);
+  return postRenewing<T>(path, body, options);
+}
+
+async function postRenewing<T>(path: string, body: unknown, options: ApiRequestOptions): Promise<T> {
   try {
     return await send<T>(path, body, options);
   } catch (error) {

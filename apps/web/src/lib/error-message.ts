@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client';
+import { busyRetryAfterOf } from './busy';
 import { refusalOf, refusalText } from './compliance/refusal';
 
 /** The text to show for a failed call: the server's message when it sent one, else a translated kind. */
@@ -13,6 +14,9 @@ export function errorMessage(error: unknown, t: TFunction): string {
       case 'PARSING_ERROR':
         return t('errors.unexpected');
       case 'HTTP': {
+        // Too busy (503 with retry_after, ADR 034): nothing was done, and it can be sent again shortly.
+        const seconds = busyRetryAfterOf(error);
+        if (seconds !== null) return t('errors.busy', { seconds: Math.max(1, Math.ceil(seconds)) });
         // A refused cash action names its rule: the player's language instead of the server's English.
         const refusal = refusalOf(error);
         if (refusal) return refusalText(refusal, t);

@@ -14,6 +14,7 @@ export function createCardTableLoop(
   return {
     name: `cards ${gameCode}`,
     recover: () => service.recover(gameCode),
+    resend: () => service.resend(gameCode),
     async run(context) {
       while (!context.stopped()) {
         // A pass that failed (a database error under load) left its round open: it is settled by its

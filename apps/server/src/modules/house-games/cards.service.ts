@@ -18,7 +18,7 @@ import type { CardsRepository, ShoeRow } from './cards.repository';
 import { presentBet, presentRound } from './house-games.presenter';
 import type { HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseGamesService } from './house-games.service';
-import { createWalletSettler, resendUnsettled, type Refusal } from './house-round-kit';
+import { createWalletSettler, resendClosed, resendUnsettled, type Refusal } from './house-round-kit';
 import { createRoundSettlement } from './house-settlement';
 import { createSeedChains } from './house-seed-chains';
 import type { HouseWallet } from './house-wallet';
@@ -181,6 +181,10 @@ export function createCardsService(deps: CardsServiceDeps) {
       const resent = await resendUnsettled(repository, settleWallet, gameCode);
       return { settled, swept, resent };
     },
+
+    /** The scheduler's resend pass (ADR 034): credits and refunds left unconfirmed are sent again. */
+    resend: (gameCode: CardGameCode): Promise<number> =>
+      resendClosed(repository, settleWallet, gameCode, now),
 
     async placeBet(input: { token: string; gameCode: CardGameCode; spot: string; paise: number }) {
       if (!(CARD_SPOTS[input.gameCode] as readonly string[]).includes(input.spot))

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CRASH_GAME_CODE, MINES_GAME_CODE } from '@khelo/contracts/house-games';
+import { COLOR_GAME_CODE, CRASH_GAME_CODE, MINES_GAME_CODE } from '@khelo/contracts/house-games';
 import { createDatabase, type Database } from '../../db/client';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { openCrashRound } from '../../../test/helpers/house-race';
@@ -7,7 +7,9 @@ import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { houseTimingsFrom } from './house-games.config';
 import { createHouseGamesRepository } from './house-games.repository';
-import { createHouseGamesService } from './house-games.service';
+import { createHouseGamesService, type HouseGamesService } from './house-games.service';
+import { RESEND_AFTER_MS } from './house-round-kit';
+import { createHouseScheduler } from './house-scheduler';
 import type { HouseWallet } from './house-wallet';
 import { createMinesRepository } from './mines.repository';
 import { createMinesService } from './mines.service';
@@ -33,6 +35,19 @@ function lostAnswerWallet(): HouseWallet {
   };
 }
 
+/** Like lostAnswerWallet, and its first refund is refused too: the database is still busy. */
+function busyRefundWallet(): HouseWallet {
+  const wallet = lostAnswerWallet();
+  let refusals = 1;
+  return {
+    ...wallet,
+    rollback: async (bet) => {
+      if (refusals-- > 0) return { ok: false, statusCode: 503, code: 'UNKNOWN', balance: null };
+      return wallet.rollback(bet);
+    },
+  };
+}
+
 const common = () => ({
   repository: createHouseGamesRepository(test.database.db),
   wallet: lostAnswerWallet(),
@@ -40,6 +55,17 @@ const common = () => ({
   now: clock.now,
   log: { error: () => undefined },
 });
+
+/** A ₹100 bet in slot 1 of the open crash round. */
+const crashBet = (service: HouseGamesService, token: string) =>
+  service.placeBet({
+    token,
+    gameCode: CRASH_GAME_CODE,
+    slot: 1,
+    selection: 'crash',
+    paise: 10_000,
+    autoCashout: null,
+  });
 
 describe('a bet when the server is too busy', () => {
   it('refunds a crash bet whose debit was answered 503 (it may have gone through) and answers 503', async () => {
@@ -50,14 +76,7 @@ describe('a bet when the server is too busy', () => {
       emit: () => undefined,
     });
     const round = await openCrashRound(test.app.houseGames.service, clock);
-    const answer = await service.placeBet({
-      token,
-      gameCode: CRASH_GAME_CODE,
-      slot: 1,
-      selection: 'crash',
-      paise: 10_000,
-      autoCashout: null,
-    });
+    const answer = await crashBet(service, token);
     expect(answer).toMatchObject({ ok: false, statusCode: 503, busy: true });
     expect(await playerBalance(test.app, player)).toBe(start);
     await test.app.houseGames.service.settleRound(round);
@@ -84,6 +103,77 @@ describe('a bet when the server is too busy', () => {
       payload: { token, game_code: MINES_GAME_CODE, amount: 100, mines: 3 },
     });
     expect(again.statusCode, again.body).toBe(200);
+  });
+
+  it('a refund refused again while the database is busy is sent again by the running resend pass', async () => {
+    const { player, token, start } = await housePlayer(test.app, 500, CRASH_GAME_CODE);
+    const wallet = busyRefundWallet();
+    const bets = createHouseGamesService({
+      ...common(),
+      wallet,
+      timings: houseTimingsFrom({}),
+      emit: () => undefined,
+    });
+    // The resend pass runs on the wall clock (a bet's settled_at is the database row's own time).
+    let offset = 0;
+    const resender = createHouseGamesService({
+      ...common(),
+      wallet,
+      now: () => new Date(Date.now() + offset),
+      timings: houseTimingsFrom({}),
+      emit: () => undefined,
+    });
+    const round = await openCrashRound(test.app.houseGames.service, clock);
+    const answer = await crashBet(bets, token);
+    expect(answer).toMatchObject({ ok: false, statusCode: 503, busy: true });
+    // The debit went through and its refund was refused: the money is out until the refund is resent.
+    expect(await playerBalance(test.app, player)).toBe(start - 100);
+    // Closed a moment ago: left to the call that closed it (it may still be waiting for its answer).
+    expect(await resender.resend(CRASH_GAME_CODE)).toBe(0);
+    offset = RESEND_AFTER_MS + 1_000;
+    expect(await resender.resend(CRASH_GAME_CODE)).toBeGreaterThanOrEqual(1);
+    expect(await playerBalance(test.app, player)).toBe(start);
+    expect(await resender.resend(CRASH_GAME_CODE)).toBe(0);
+    await test.app.houseGames.service.settleRound(round);
+    expect(await playerBalance(test.app, player)).toBe(start);
+  });
+
+  it('the scheduler runs the resend pass of every game while it holds the lock, not only at recovery', async () => {
+    const passes: string[] = [];
+    const idle = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 20));
+    const service = {
+      recover: () => Promise.resolve({}),
+      resend: (game: string) => Promise.resolve(void passes.push(game)),
+      openCrashRounds: () => idle([]),
+      sweep: () => idle(0),
+      nextCrashRoundNo: () => idle('1'),
+      openRound: () => idle(null),
+      roundByNo: () => idle(null),
+    } as unknown as Parameters<typeof createHouseScheduler>[0]['service'];
+    const scheduler = createHouseScheduler({
+      service,
+      loops: [
+        {
+          name: 'cards',
+          recover: () => Promise.resolve(0),
+          resend: () => Promise.resolve(void passes.push('cards')),
+          run: () => idle(undefined),
+        },
+      ],
+      lock: {
+        tryAcquire: () => Promise.resolve(true),
+        stillHeld: () => Promise.resolve(true),
+        release: () => Promise.resolve(),
+      },
+      timings: houseTimingsFrom({}),
+      now: () => new Date(),
+      resendEveryMs: 50,
+      log: { info: () => undefined, error: () => undefined },
+    });
+    scheduler.start();
+    await expect.poll(() => passes.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(6);
+    await scheduler.stop();
+    expect(new Set(passes)).toEqual(new Set([CRASH_GAME_CODE, COLOR_GAME_CODE, 'cards']));
   });
 
   // A real pool of one connection, held, with a short acquire timeout (PostgreSQL only: PGlite has no pool).

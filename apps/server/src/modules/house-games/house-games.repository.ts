@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   houseBets,
@@ -208,8 +208,12 @@ export function createHouseGamesRepository(db: Db) {
       await db.update(houseBets).set({ walletSettled: true }).where(eq(houseBets.id, id));
     },
 
-    /** Bets whose money is not final yet: a debit in flight, or a win, loss or refund not yet confirmed. */
-    async unsettledBets(gameCode: string): Promise<BetRow[]> {
+    /**
+     * Bets whose money is not final yet: a debit in flight, or a win, loss or refund not yet confirmed.
+     * With `closedBefore`, only bets closed before it (a running settlement's own calls are left to it).
+     */
+    async unsettledBets(gameCode: string, closedBefore?: Date): Promise<BetRow[]> {
+      const closed = inArray(houseBets.status, ['won', 'lost', 'refunded']);
       return db
         .select()
         .from(houseBets)
@@ -217,7 +221,10 @@ export function createHouseGamesRepository(db: Db) {
           and(
             eq(houseBets.gameCode, gameCode),
             eq(houseBets.walletSettled, false),
-            or(eq(houseBets.status, 'placing'), inArray(houseBets.status, ['won', 'lost', 'refunded'])),
+            or(
+              eq(houseBets.status, 'placing'),
+              closedBefore ? and(closed, lt(houseBets.settledAt, closedBefore)) : closed,
+            ),
           ),
         );
     },

@@ -32,6 +32,7 @@ import {
   eachLimited,
   isRefusal,
   refundUnknownDebit,
+  resendClosed,
   resendUnsettled,
   WALLET_CONCURRENCY,
   type Refusal,
@@ -283,6 +284,10 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       const resent = await resendUnsettled(repository, settleWallet, gameCode);
       return { voided, settled, swept, resent };
     },
+
+    /** The scheduler's resend pass (ADR 034): credits and refunds left unconfirmed are sent again. */
+    resend: (gameCode: HouseGameCode): Promise<number> =>
+      resendClosed(repository, settleWallet, gameCode, now),
 
     /** Crash rounds not settled or void yet, oldest first. */
     openCrashRounds: () => repository.openRounds(CRASH_GAME_CODE),

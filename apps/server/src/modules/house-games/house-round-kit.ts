@@ -50,7 +50,10 @@ export interface WalletSettlerDeps {
   log: { error: (object: unknown, message: string) => void };
 }
 
-/** Sends the closing credit (win or 0) or the refund of a bet; failures stay for recovery to retry. */
+/**
+ * Sends the closing credit (win or 0) or the refund of a bet; failures stay unconfirmed and are sent again
+ * by the scheduler's resend pass (resendUnsettled) and at recovery.
+ */
 export function createWalletSettler({ repository, wallet, log }: WalletSettlerDeps) {
   return async function settleWallet(bet: BetRow, roundNo: string): Promise<number | null> {
     const target = { id: bet.id, token: bet.launchToken, gameCode: bet.gameCode, roundNo };
@@ -66,23 +69,32 @@ export function createWalletSettler({ repository, wallet, log }: WalletSettlerDe
       await repository.markWalletSettled(bet.id);
       return answer.balance;
     } catch (error) {
-      log.error({ err: error, bet: bet.id }, 'house game settlement failed; recovery retries it');
+      log.error({ err: error, bet: bet.id }, 'house game settlement failed; the resend pass retries it');
       return null;
     }
   };
 }
 
 /**
+ * How long after a bet closed its unconfirmed credit or refund is sent again by the running scheduler
+ * (ADR 034): long enough that the settlement's own call has had its answer. A call sent twice is harmless
+ * (the transaction id is the bet's), only wasted work.
+ */
+export const RESEND_AFTER_MS = 10_000;
+
+/**
  * Sends again every closing credit or refund of a game the wallet did not confirm (same transaction ids);
- * a debit still in flight (`placing`) in a finished round is refunded. Returns how many went through.
+ * a debit still in flight (`placing`) in a finished round is refunded. With `closedBefore` (the running
+ * scheduler's pass), only bets closed before it. Returns how many went through.
  */
 export async function resendUnsettled(
   repository: Pick<HouseGamesRepository, 'unsettledBets' | 'round' | 'transition'>,
   settleWallet: (bet: BetRow, roundNo: string) => Promise<number | null>,
   gameCode: string,
+  closedBefore?: Date,
 ): Promise<number> {
   let resent = 0;
-  for (const bet of await repository.unsettledBets(gameCode)) {
+  for (const bet of await repository.unsettledBets(gameCode, closedBefore)) {
     const round = await repository.round(bet.roundId);
     if (!round) continue;
     let target: BetRow | null = bet;
@@ -94,6 +106,16 @@ export async function resendUnsettled(
     if (target && (await settleWallet(target, round.roundNo)) !== null) resent++;
   }
   return resent;
+}
+
+/** The running scheduler's pass: unconfirmed credits and refunds of bets closed over RESEND_AFTER_MS ago. */
+export function resendClosed(
+  repository: Pick<HouseGamesRepository, 'unsettledBets' | 'round' | 'transition'>,
+  settleWallet: (bet: BetRow, roundNo: string) => Promise<number | null>,
+  gameCode: string,
+  now: () => Date,
+): Promise<number> {
+  return resendUnsettled(repository, settleWallet, gameCode, new Date(now().getTime() - RESEND_AFTER_MS));
 }
 
 /**

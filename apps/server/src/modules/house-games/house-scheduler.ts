@@ -10,6 +10,8 @@ import type { RoundLock } from './round-lock.repository';
 
 const LOCK_RETRY_MS = 3_000;
 const FLIGHT_TICK_MS = 100;
+/** How often the running scheduler sends unconfirmed closing credits and refunds again (ADR 034). */
+export const RESEND_EVERY_MS = 15_000;
 
 /** What a game's own loop (e.g. roulette.scheduler.ts) gets from the scheduler: its clock and stop flag. */
 export interface HouseLoopContext {
@@ -22,6 +24,8 @@ export interface HouseLoopContext {
 export interface HouseLoop {
   name: string;
   recover(): Promise<unknown>;
+  /** Sends again the credits and refunds its wallet did not confirm (a busy database); every RESEND_EVERY_MS. */
+  resend?(): Promise<unknown>;
   run(context: HouseLoopContext): Promise<void>;
 }
 
@@ -32,6 +36,8 @@ export interface HouseSchedulerDeps {
   lock: RoundLock;
   timings: HouseTimings;
   now: () => Date;
+  /** Tests shorten the resend pass's period; RESEND_EVERY_MS otherwise. */
+  resendEveryMs?: number;
   log: { info: (message: string) => void; error: (object: unknown, message: string) => void };
 }
 
@@ -109,6 +115,17 @@ export function createHouseScheduler(deps: HouseSchedulerDeps) {
     }
   }
 
+  // A closing credit or refund that failed (the database was still busy) is not left for the next recovery:
+  // every game's unconfirmed ones are sent again while the rounds run, under the same transaction ids.
+  async function resendLoop(): Promise<void> {
+    while (!stopped) {
+      await sleep(deps.resendEveryMs ?? RESEND_EVERY_MS);
+      if (stopped) return;
+      for (const game of [CRASH_GAME_CODE, COLOR_GAME_CODE] as const) await service.resend(game);
+      for (const loop of deps.loops ?? []) await loop.resend?.();
+    }
+  }
+
   async function guarded(name: string, loop: () => Promise<void>): Promise<void> {
     while (!stopped) {
       try {
@@ -140,6 +157,7 @@ export function createHouseScheduler(deps: HouseSchedulerDeps) {
     await Promise.all([
       guarded('crash', crashLoop),
       guarded('color', colorLoop),
+      guarded('resend', resendLoop),
       ...(deps.loops ?? []).map((loop) => guarded(loop.name, () => loop.run(context))),
       watch,
     ]);

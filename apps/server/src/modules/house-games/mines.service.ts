@@ -22,6 +22,7 @@ import {
   debitUnknown,
   isRefusal,
   refundUnknownDebit,
+  resendClosed,
   resendUnsettled,
   type Refusal,
 } from './house-round-kit';
@@ -242,6 +243,9 @@ export function createMinesService(deps: MinesDeps) {
       const resent = await resendUnsettled(repository, settleWallet, MINES_GAME_CODE);
       return { swept, resent };
     },
+
+    /** The scheduler's resend pass (ADR 034): credits and refunds left unconfirmed are sent again. */
+    resend: (): Promise<number> => resendClosed(repository, settleWallet, MINES_GAME_CODE, now),
 
     async state(token: string | undefined): Promise<MinesGameState> {
       const launch = token ? await deps.resolveLaunch(token) : null;

@@ -17,7 +17,13 @@ import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import { presentRound } from './house-games.presenter';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseGamesService } from './house-games.service';
-import { createWalletSettler, isRefusal, resendUnsettled, type Refusal } from './house-round-kit';
+import {
+  createWalletSettler,
+  isRefusal,
+  resendClosed,
+  resendUnsettled,
+  type Refusal,
+} from './house-round-kit';
 import { createRoundSettlement } from './house-settlement';
 import { createSeedChains } from './house-seed-chains';
 import type { HouseWallet } from './house-wallet';
@@ -139,6 +145,9 @@ export function createRouletteService(deps: RouletteDeps) {
       const resent = await resendUnsettled(repository, settleWallet, ROULETTE_GAME_CODE);
       return { settled, swept, resent };
     },
+
+    /** The scheduler's resend pass (ADR 034): credits and refunds left unconfirmed are sent again. */
+    resend: (): Promise<number> => resendClosed(repository, settleWallet, ROULETTE_GAME_CODE, now),
 
     async state(token: string | undefined): Promise<HouseGameState> {
       const state = await deps.base.state(ROULETTE_GAME_CODE, token);

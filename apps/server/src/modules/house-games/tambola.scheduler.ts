@@ -12,6 +12,7 @@ export function tambolaLoop(service: TambolaService, mode: LaunchMode, now: () =
     name: `tambola-${mode}`,
     // Nothing to decide at takeover: a game being called goes on from its last call (run below).
     recover: () => (mode === 'real' ? service.recover() : Promise.resolve()),
+    resend: () => (mode === 'real' ? service.resend() : Promise.resolve()),
     async run({ sleep, sleepUntil, stopped }) {
       while (!stopped()) {
         const found = await service.current(mode);

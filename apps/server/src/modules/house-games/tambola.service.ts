@@ -22,6 +22,7 @@ import {
   debitRefusal,
   eachLimited,
   isRefusal,
+  resendClosed,
   resendUnsettled,
   WALLET_CONCURRENCY,
   type Refusal,
@@ -291,6 +292,9 @@ export function createTambolaService(deps: TambolaDeps) {
       const resent = await resendUnsettled(repository, settleWallet, TAMBOLA_GAME_CODE);
       return { swept: stranded.size, resent };
     },
+
+    /** The scheduler's resend pass (ADR 034): credits and refunds left unconfirmed are sent again. */
+    resend: (): Promise<number> => resendClosed(repository, settleWallet, TAMBOLA_GAME_CODE, now),
 
     async state(token: string | undefined): Promise<TambolaState> {
       const launch = token ? await deps.resolveLaunch(token) : null;

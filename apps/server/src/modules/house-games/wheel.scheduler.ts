@@ -14,6 +14,7 @@ const MINES_SWEEP_MS = 15_000;
 
 interface SpinService {
   recover(): Promise<unknown>;
+  resend(): Promise<unknown>;
   sweep(): Promise<unknown>;
   currentRound(): Promise<RoundRow | null>;
   openSpin(closesAt: Date): Promise<RoundRow | null>;
@@ -30,6 +31,7 @@ function spinLoop(
   return {
     name,
     recover: () => service.recover(),
+    resend: () => service.resend(),
     async run({ sleep, sleepUntil, stopped }) {
       while (!stopped()) {
         // Slips a settlement left behind (a pass that failed half-way) are closed before the next spin; a
@@ -69,6 +71,7 @@ export function minesLoop(service: MinesService, timings: WheelTimings): HouseLo
   return {
     name: 'mines',
     recover: () => service.recover(),
+    resend: () => service.resend(),
     async run({ sleep, stopped }) {
       while (!stopped()) {
         await sleep(Math.min(MINES_SWEEP_MS, timings.minesIdleMs));

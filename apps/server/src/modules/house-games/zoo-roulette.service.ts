@@ -72,6 +72,9 @@ export function createZooRouletteService(deps: ZooRouletteDeps) {
     /** A spin whose result time passed is settled by its sector; stranded bets swept; credits resent. */
     recover: () => base.recover(code),
 
+    /** Unconfirmed credits and refunds sent again (the scheduler's resend pass). */
+    resend: () => base.resend(code),
+
     async state(token: string | undefined): Promise<HouseGameState> {
       const state = await base.state(code, token);
       return {

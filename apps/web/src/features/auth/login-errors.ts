@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { isApiError } from '@/lib/api-client';
+import { busyRetryAfterOf } from '@/lib/busy';
 import {
   OTP_HOURLY_LIMIT,
   OTP_MISMATCH_EMAIL,
@@ -59,6 +60,9 @@ export function loginErrorText(error: unknown, t: TFunction): string {
       if (lock === 'network') return t('login.lockedNetwork', { minutes });
       // Any other 429 (e.g. the global limit of every IP): say so, never a bare status.
       if (isTooMany(error)) return seconds === null ? t('login.tooFast') : t('login.tooFastFor', { seconds });
+      // Too busy (503 with retry_after, ADR 034): no code was sent or checked; the player sends it again.
+      const busy = busyRetryAfterOf(error);
+      if (busy !== null) return t('errors.busy', { seconds: Math.max(1, Math.ceil(busy)) });
       return error.message ? t('login.server.other', { message: error.message }) : t('errors.unexpected');
     }
   }

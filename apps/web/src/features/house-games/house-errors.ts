@@ -1,11 +1,13 @@
 import { HOUSE_MESSAGES } from '@khelo/contracts/house-games';
 import { isApiError } from '@/lib/api-client';
+import { busyRetryAfterOf } from '@/lib/busy';
 
 // A refused bet or cash-out → the key of its message in games.json (never the server's English).
 
 export function houseErrorKey(error: unknown): string {
   if (!isApiError(error)) return 'errors.generic';
   if (error.kind !== 'HTTP') return 'errors.network';
+  if (busyRetryAfterOf(error) !== null) return 'errors.busy';
   switch (error.status) {
     case 400:
       return 'errors.amount';

@@ -14,7 +14,11 @@ export interface BonusQuery {
 
 export function fetchBonusSummary(query: BonusQuery, signal?: AbortSignal): Promise<BonusSummary> {
   const body: BonusSummaryRequest = { operator_id: Number(query.oprId), player_id: query.playerId };
-  return apiPost<BonusSummary>(BONUS_PATHS.summary, body, { token: query.token, signal });
+  return apiPost<BonusSummary>(BONUS_PATHS.summary, body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export function bonusSummaryQueryOptions(query: BonusQuery) {

@@ -17,7 +17,11 @@ export function fetchWithdrawPreview(query: PreviewQuery, signal?: AbortSignal):
     player_id: query.playerId,
     amount: query.amount,
   };
-  return apiPost<WithdrawPreview>(BONUS_PATHS.withdrawPreview, body, { token: query.token, signal });
+  return apiPost<WithdrawPreview>(BONUS_PATHS.withdrawPreview, body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export function withdrawPreviewQueryOptions(query: PreviewQuery) {

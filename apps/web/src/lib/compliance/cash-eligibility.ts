@@ -16,7 +16,11 @@ export function fetchCashEligibility(
   signal?: AbortSignal,
 ): Promise<CashEligibilityResponse> {
   const body: CashEligibilityRequest = { operator_id: Number(query.oprId), player_id: query.playerId };
-  return apiPost<CashEligibilityResponse>('api/cash-eligibility', body, { token: query.token, signal });
+  return apiPost<CashEligibilityResponse>('api/cash-eligibility', body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export function cashEligibilityQueryOptions(query: EligibilityQuery) {

@@ -10,7 +10,12 @@ export function useFortuneShows(playerId: string | null, token: string | null) {
     enabled: playerId !== null,
     refetchInterval: 3_000,
     queryFn: async () =>
-      (await apiPost<{ shows: FortuneShow[] }>('api/fortune-wheel/shows', { player_id: playerId }, { token }))
-        .shows,
+      (
+        await apiPost<{ shows: FortuneShow[] }>(
+          'api/fortune-wheel/shows',
+          { player_id: playerId },
+          { token, retryWhenBusy: true },
+        )
+      ).shows,
   });
 }

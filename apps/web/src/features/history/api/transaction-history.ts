@@ -24,7 +24,11 @@ export function fetchTransactionHistory(query: HistoryQuery, signal?: AbortSigna
     filter: query.filter,
     page: query.page,
   };
-  return apiPost<HistoryResponse>('transaction/history', body, { token: query.token, signal });
+  return apiPost<HistoryResponse>('transaction/history', body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 /** The server's answer for a player without any transaction (not an error on screen: an empty state). */

@@ -25,7 +25,7 @@ export function fetchGameHistory(query: GameHistoryQuery, signal?: AbortSignal) 
   return apiPost<GameHistoryAnswer>(
     'api/game-history',
     { operator_id: Number(query.oprId), player_id: query.playerId, page: query.page },
-    { token: query.token, signal },
+    { token: query.token, signal, retryWhenBusy: true },
   );
 }
 

@@ -1,9 +1,15 @@
 import { API_BASE } from '@/lib/env';
 import { ApiError } from '@/lib/api-client';
+import { retryWhenBusy } from '@/lib/busy';
 
-// The house provider's public GET calls (state, round): no Bearer token, answers are JSON.
+// The house provider's public GET calls (state, round): no Bearer token, answers are JSON. Reads: a busy
+// answer (503 with retry_after) is sent again after it (lib/busy.ts).
 
-export async function houseGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+export function houseGet<T>(path: string, signal?: AbortSignal): Promise<T> {
+  return retryWhenBusy(() => getOnce<T>(path, signal), signal);
+}
+
+async function getOnce<T>(path: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`${API_BASE}/${path}`, { headers: { Accept: 'application/json' }, signal });

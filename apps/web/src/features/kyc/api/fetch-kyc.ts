@@ -15,7 +15,11 @@ const PENDING_POLL_MS = 30_000;
 
 export function fetchKyc(query: PlayerQuery, signal?: AbortSignal): Promise<FetchKycResponse> {
   const body: FetchKycRequest = { operator_id: Number(query.oprId), player_id: query.playerId };
-  return apiPost<FetchKycResponse>('fetch/kycdetails', body, { token: query.token, signal });
+  return apiPost<FetchKycResponse>('fetch/kycdetails', body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export const kycQueryKey = (playerId: string) => ['kyc', playerId] as const;

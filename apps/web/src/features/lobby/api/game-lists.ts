@@ -16,7 +16,7 @@ export function fetchGameList(player: ListPlayer, signal?: AbortSignal): Promise
   return apiPost<GameList>(
     'api/game-lists',
     { integration_env: INTEGRATION_ENV, operator_id: Number(player.oprId), player_id: player.playerId },
-    { token: player.token, signal },
+    { token: player.token, signal, retryWhenBusy: true },
   );
 }
 

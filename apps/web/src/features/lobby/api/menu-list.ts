@@ -9,7 +9,7 @@ export function fetchMenuList(player: ListPlayer, signal?: AbortSignal): Promise
   return apiPost<MenuList>(
     'api/menu-list',
     { operator_id: Number(player.oprId), player_id: player.playerId },
-    { token: player.token, signal },
+    { token: player.token, signal, retryWhenBusy: true },
   );
 }
 

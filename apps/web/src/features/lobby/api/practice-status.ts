@@ -10,7 +10,7 @@ export function fetchPracticeStatus(player: ListPlayer, signal?: AbortSignal): P
   return apiPost<PracticeStatus>(
     'api/practice',
     { operator_id: Number(player.oprId), player_id: player.playerId },
-    { token: player.token, signal },
+    { token: player.token, signal, retryWhenBusy: true },
   );
 }
 

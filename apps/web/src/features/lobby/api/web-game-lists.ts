@@ -13,7 +13,7 @@ export function fetchWebGameList(
   return apiPost<WebGameList>(
     'api/web/game-lists',
     { operator_id: operatorId, integration_env: INTEGRATION_ENV },
-    { signal },
+    { signal, retryWhenBusy: true },
   );
 }
 

@@ -25,7 +25,11 @@ export function fetchAccountProfile(
   signal?: AbortSignal,
 ): Promise<FetchProfileResponse> {
   const body: FetchProfileRequest = { operator_id: Number(query.oprId), player_id: query.playerId };
-  return apiPost<FetchProfileResponse>('fetch/userAvatar', body, { token: query.token, signal });
+  return apiPost<FetchProfileResponse>('fetch/userAvatar', body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 /** The last ten digits when they are an Indian mobile number (stored numbers may carry +91). */

@@ -19,7 +19,11 @@ export function fetchDepositDetails(query: DepositDetailsQuery, signal?: AbortSi
     method: 'upi-QR',
     amount: query.amount,
   };
-  return apiPost<DepositDetailsResponse>('fetch/deposit-details', body, { token: query.token, signal });
+  return apiPost<DepositDetailsResponse>('fetch/deposit-details', body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export function depositDetailsQueryOptions(query: DepositDetailsQuery) {

@@ -16,7 +16,7 @@ export function fetchGatewayStatus(query: GatewayStatusQuery, signal?: AbortSign
   return apiPost<GatewayStatusResponse>(
     'pg/kvmpay-checkStatus',
     { transaction_id: query.transactionId, player_id: query.playerId },
-    { token: query.token, signal },
+    { token: query.token, signal, retryWhenBusy: true },
   );
 }
 

@@ -12,7 +12,11 @@ export interface PlayerQuery {
 
 export function fetchProfile(query: PlayerQuery, signal?: AbortSignal): Promise<FetchProfileResponse> {
   const body: FetchProfileRequest = { operator_id: Number(query.oprId), player_id: query.playerId };
-  return apiPost<FetchProfileResponse>('fetch/userAvatar', body, { token: query.token, signal });
+  return apiPost<FetchProfileResponse>('fetch/userAvatar', body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export const profileQueryKey = (playerId: string) => ['profile', playerId] as const;

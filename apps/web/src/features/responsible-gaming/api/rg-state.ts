@@ -12,7 +12,11 @@ export interface PlayerQuery {
 
 export function fetchRgState(query: PlayerQuery, signal?: AbortSignal): Promise<RgState> {
   const body: RgReadRequest = { operator_id: Number(query.oprId), player_id: query.playerId };
-  return apiPost<RgState>('api/responsible-gaming', body, { token: query.token, signal });
+  return apiPost<RgState>('api/responsible-gaming', body, {
+    token: query.token,
+    signal,
+    retryWhenBusy: true,
+  });
 }
 
 export const rgQueryKey = (playerId: string) => ['responsible-gaming', playerId] as const;

@@ -13,7 +13,7 @@ export async function fetchTableState(
   const answer = await apiPost<TableSnapshotResponse>(
     'api/tables/state',
     { player_id: playerId, table_id: tableId },
-    { token, signal },
+    { token, signal, retryWhenBusy: true },
   );
   return answer.table;
 }

@@ -1,10 +1,15 @@
 import { ApiError } from '@/lib/api-client';
+import { retryWhenBusy } from '@/lib/busy';
 import { API_BASE } from '@/lib/env';
 
 // The tables' GET calls: JSON answers, the Bearer token when there is one (the lobby counts seats for
-// visitors too).
+// visitors too). Reads: a busy answer (503 with retry_after) is sent again after it (lib/busy.ts).
 
-export async function tablesGet<T>(path: string, token: string | null, signal?: AbortSignal): Promise<T> {
+export function tablesGet<T>(path: string, token: string | null, signal?: AbortSignal): Promise<T> {
+  return retryWhenBusy(() => getOnce<T>(path, token, signal), signal);
+}
+
+async function getOnce<T>(path: string, token: string | null, signal?: AbortSignal): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;

@@ -5,7 +5,11 @@ import { apiPost } from '@/lib/api-client';
 // POST api/tables/mine: the tables the player sits at, for the picker's "back to your table" banner.
 
 export function fetchMyTables(playerId: string, token: string | null, signal?: AbortSignal) {
-  return apiPost<TableMine>('api/tables/mine', { player_id: playerId }, { token, signal });
+  return apiPost<TableMine>(
+    'api/tables/mine',
+    { player_id: playerId },
+    { token, signal, retryWhenBusy: true },
+  );
 }
 
 export function myTablesQueryOptions(playerId: string, token: string | null) {

@@ -1,6 +1,7 @@
 import { HOUSE_MESSAGES } from '@khelo/contracts/house-games';
 import { TAMBOLA_MESSAGES } from '@khelo/contracts/house-tambola';
 import { isApiError } from '@/lib/api-client';
+import { busyRetryAfterOf } from '@/lib/busy';
 
 // A refused purchase or claim → the key of its message in tambola.json (never the server's English).
 
@@ -16,6 +17,7 @@ const BY_MESSAGE: Record<string, string> = {
 export function tambolaErrorKey(error: unknown): string {
   if (!isApiError(error)) return 'errors.generic';
   if (error.kind !== 'HTTP') return 'errors.network';
+  if (busyRetryAfterOf(error) !== null) return 'errors.busy';
   if (error.status === 401 || error.status === 403) return 'errors.token';
   if (error.status === 402) return 'errors.funds';
   return BY_MESSAGE[error.message] ?? 'errors.generic';
