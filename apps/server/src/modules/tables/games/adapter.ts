@@ -134,6 +134,11 @@ export interface GameAdapter<
    * committing the move, and counts it in the hand's collected money (payouts, void refunds).
    */
   moveStakePaise?(offer: TableOffer, before: State, after: State, seat: Seat): bigint;
+  /**
+   * What the hand's row keeps beside its outcome when the hand settles (`outcome.record`), for the player's
+   * history: poker's dealt cards and its acts, so /game-history need not deal the hand again.
+   */
+  handRecord?(state: State): unknown;
   /** The penalty points a leave cost, from the events of the leave. */
   leavePenalty(events: TableEvent[], seat: Seat): number | undefined;
   /** Names of the practice bots (marked as bots wherever they show). */

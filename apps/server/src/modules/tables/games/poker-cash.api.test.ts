@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type { GameHistoryRow } from '@khelo/contracts/house-games';
@@ -118,7 +119,9 @@ describe('a poker cash table through the API', () => {
     for (;;) {
       const turn = await toAct(players, tableId);
       if (!turn) break;
-      const answer = await move(turn.player, tableId, { type: 'all-in' });
+      // The last stack, when everyone else is all-in for less, can only call.
+      const all = turn.view.legal?.raise ? { type: 'all-in' } : { type: 'call' };
+      const answer = await move(turn.player, tableId, all);
       expect(answer.statusCode, answer.body).toBe(200);
     }
     const outcome = await outcomeOf(players[0]!, tableId, hand);
@@ -148,6 +151,26 @@ describe('a poker cash table through the API', () => {
     expect(detail.pots).toHaveLength(2);
     expect(detail.actions.filter((act) => act.act === 'all-in').length).toBeGreaterThanOrEqual(2);
     expect(row.amount).toBe(detail.net);
+    // The replay's steps: the blinds, then the all-ins, each with the pot after it, the last one all of it.
+    // (a newcomer may post a big blind out of turn).
+    for (const step of detail.steps!.slice(0, 2)) expect(step.act).toMatch(/-blind$/);
+    expect(detail.steps!.filter((step) => step.all_in).length).toBeGreaterThanOrEqual(2);
+    expect(detail.steps!.at(-1)!.pot * 100).toBe(
+      outcome.pots.reduce((sum, pot) => sum + pot.amount, 0) + big! - middle!,
+    );
+    // The shown hands name their five cards.
+    for (const shown of detail.shown) expect(shown.five).toHaveLength(5);
+
+    // The hole cards are kept with the outcome; a hand settled before that is dealt again from its seed.
+    const kept = detail.hole;
+    await cashTables.db.execute(
+      sql`UPDATE game_table_hands SET outcome = outcome - 'record' WHERE table_id = ${tableId} AND hand_no = ${hand}`,
+    );
+    const older = (await call(players[0]!, '/api/game-history', { operator_id: players[0]!.operator_id }))
+      .json<{ data: GameHistoryRow[] }>()
+      .data.find((entry) => entry.kind === 'table' && entry.hand_no === hand)!.table!.poker!;
+    expect(older.hole).toEqual(kept);
+    expect(older.steps).toBeNull();
 
     await cashTables.app.tables.money.postPending();
     expect((await systemBalance('house')) - houseBefore).toBe(600n);
