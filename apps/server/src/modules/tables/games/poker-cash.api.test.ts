@@ -5,6 +5,7 @@ import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { TableSnapshot } from '@khelo/contracts/tables';
 import type { PokerView } from '@khelo/games/poker/state';
 import { randomIp } from '../../../../test/helpers/auth';
+import { betRef } from '../money/table-money.repository';
 import { cashTablesApp } from '../../../../test/helpers/table-cash';
 import { waitFor } from '../../../../test/helpers/tables';
 
@@ -207,7 +208,25 @@ describe('a poker cash table through the API', () => {
     const over = await move(player, tableId, { type: 'top-up', chips: 10_000 });
     expect(over.statusCode).toBe(409);
     expect(await cash(player)).toBe(17_000n);
+    // A top-up taken whose move never committed (a crash between the two): swept back once the sitting
+    // cashed out, never the top-up that did commit.
+    const money = cashTables.app.tables.money;
+    const sitting = (await money.sittingOf!(tableId, player.player_id))!;
+    const seat = joined.json<{ table: Snapshot }>().table.my_seat!;
+    const offer = cashTables.app.tables.adapters.get('poker')!.offer('poker-holdem-9-2')!;
+    const stray = await money.bet!(
+      { tableId, handId: sitting, handNo: 0, offer },
+      { seat, playerId: player.player_id, mode: 'cash' },
+      1_000n,
+      betRef(sitting, seat, 999),
+    );
+    expect(stray.ok).toBe(true);
+    expect(await cash(player)).toBe(16_000n);
+    expect(await money.refundStrayBets!()).toBe(0); // still seated and fresh: its move may yet commit
     await leaveAll([player], tableId);
+    expect(await cash(player)).toBe(29_000n);
+    expect(await money.refundStrayBets!()).toBe(1);
+    await money.postPending();
     expect(await cash(player)).toBe(30_000n);
     await expectLedgerBalanced();
   });
