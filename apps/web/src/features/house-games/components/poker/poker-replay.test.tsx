@@ -1,9 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp, storeSession } from '@/test/render-app';
-import { stubApi } from '@/test/stub-api';
-import enGames from '../../../../../public/locales/en/games.json';
-import hdGames from '../../../../../public/locales/hd/games.json';
+import { renderGameHistory } from '@/test/render-game-history';
 import type { HistoryRow } from '../rummy/table-history';
 
 // A poker hand in /game-history replayed step by step from its stored steps: the board grows street by
@@ -71,26 +68,7 @@ const pokerHand: HistoryRow = {
   },
 };
 
-function render(rows: HistoryRow[]) {
-  storeSession();
-  stubApi({
-    'api/game-history': () => ({
-      body: {
-        status: 1,
-        message: 'game history',
-        data: rows,
-        page: 1,
-        page_size: 10,
-        total: 1,
-        total_pages: 1,
-      },
-    }),
-  });
-  const view = renderApp('/game-history');
-  view.i18n.addResourceBundle('en', 'games', enGames);
-  view.i18n.addResourceBundle('hd', 'games', hdGames);
-  return view;
-}
+const render = renderGameHistory;
 
 afterEach(() => localStorage.clear());
 
