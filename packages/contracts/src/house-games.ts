@@ -188,7 +188,7 @@ export interface TableHandDetail {
 export interface PokerHandDetail {
   /** holdem, omaha4, omaha5. */
   game: string;
-  /** My hole cards as dealt (rebuilt from the hand's revealed seed). */
+  /** My hole cards as dealt (kept with the outcome; older hands: rebuilt from the revealed seed). */
   hole: string[];
   board: string[];
   /** In order: who did what (fold, check, call, bet, raise, all-in, timeout, leave); `to` for a bet/raise. */
@@ -199,8 +199,24 @@ export interface PokerHandDetail {
   committed: number;
   won: number;
   net: number;
-  /** Every seat's cards shown at showdown, and the hand they made. */
-  shown: { seat: number; cards: string[]; category: string | null }[];
+  /** Every seat's cards shown at showdown, the hand they made and its five cards (null on older hands). */
+  shown: { seat: number; cards: string[]; category: string | null; five: string[] | null }[];
+  /**
+   * The hand step by step for the replay: blinds and acts in order, each with its street, the seat's bet of
+   * the round after it and everything in the middle after it; null for hands played before it was kept.
+   */
+  steps: PokerReplayStep[] | null;
+}
+
+export interface PokerReplayStep {
+  seat: number;
+  /** small-blind, big-blind, dead-blind, fold, check, call, bet, raise. */
+  act: string;
+  street: 'preflop' | 'flop' | 'turn' | 'river';
+  bet: number;
+  pot: number;
+  all_in: boolean;
+  timeout: boolean;
 }
 
 export interface LudoHandDetail {

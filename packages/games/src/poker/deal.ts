@@ -79,6 +79,7 @@ export function dealWithDeck(
     dead: 0,
     actions: 0,
     over: false,
+    log: [],
   };
   next.hand = hand;
   next.handsPlayed = hand.number;
@@ -97,6 +98,25 @@ export function dealWithDeck(
       blinds.push({ seat, chips: postBlind(next, entry, options.smallBlind, true), dead: true });
     player.owes = 'none';
   }
+  for (const blind of blinds) {
+    const act = blind.dead
+      ? 'dead-blind'
+      : blind.seat === smallBlindSeat && blind.chips <= options.smallBlind
+        ? 'small-blind'
+        : 'big-blind';
+    const entry = handSeatOf(hand, blind.seat)!;
+    hand.log!.push({
+      seat: blind.seat,
+      act,
+      bet: entry.bet,
+      street: 'preflop',
+      pot: 0,
+      ...(entry.status === 'all-in' ? { allIn: true } : {}),
+    });
+  }
+  // The pot after each blind, in the order they were posted.
+  let pot = 0;
+  for (const [index, blind] of blinds.entries()) hand.log![index]!.pot = pot += blind.chips;
   const cardsEach = HOLE_CARDS[options.variant];
   const dealOrder = orderFrom(button, ready);
   for (let round = 0; round < cardsEach; round++)

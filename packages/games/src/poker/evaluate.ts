@@ -84,3 +84,39 @@ export function bestHand(hole: string[], board: string[], game: PokerVariant): H
   const rank = game === 'holdem' ? rankOf([...holeCodes, ...boardCodes]) : bestOmaha(holeCodes, boardCodes);
   return { category: categoryOf(rank), rank };
 }
+
+function* fives(hole: string[], board: string[], game: PokerVariant): Generator<string[]> {
+  if (game === 'holdem') {
+    const cards = [...hole, ...board];
+    for (let a = 0; a < cards.length; a++)
+      for (let b = a + 1; b < cards.length; b++)
+        for (let c = b + 1; c < cards.length; c++)
+          for (let d = c + 1; d < cards.length; d++)
+            for (let e = d + 1; e < cards.length; e++)
+              yield [cards[a]!, cards[b]!, cards[c]!, cards[d]!, cards[e]!];
+    return;
+  }
+  for (let a = 0; a < hole.length; a++)
+    for (let b = a + 1; b < hole.length; b++)
+      for (let c = 0; c < board.length; c++)
+        for (let d = c + 1; d < board.length; d++)
+          for (let e = d + 1; e < board.length; e++)
+            yield [hole[a]!, hole[b]!, board[c]!, board[d]!, board[e]!];
+}
+
+/**
+ * The five cards that make `bestHand` (the first such five when several tie), to highlight at showdown:
+ * only at the end of a hand, so trying every five (21 for Hold'em, 100 for Omaha 5) costs nothing.
+ */
+export function bestFive(hole: string[], board: string[], game: PokerVariant): string[] {
+  let best: string[] = [];
+  let bestRank = 0;
+  for (const five of fives(hole, board, game)) {
+    const rank = rankOf(codes(five, 'hand'));
+    if (rank > bestRank) {
+      bestRank = rank;
+      best = five;
+    }
+  }
+  return best;
+}

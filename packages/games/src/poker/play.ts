@@ -7,12 +7,13 @@ import {
   legalMoves,
   nextToAct,
   playerOf,
+  potTotal,
   raiseTo,
   returnUncalled,
 } from './betting';
 import { applied, draft, refuse } from './refusal';
 import { finishHand } from './showdown';
-import type { HandState, PokerMove, PokerState, Street } from './state';
+import type { HandLogEntry, HandState, PokerMove, PokerState, Street } from './state';
 
 // A hand from the first act to its end: the acts of the seat to act, the streets, the run-out when no
 // more betting can happen, the end (one seat left, or the showdown).
@@ -66,9 +67,29 @@ export function settle(state: PokerState, events: TableEvent[]): void {
   }
 }
 
+const LOGGED = new Set(['fold', 'check', 'call', 'bet', 'raise']);
+
+/** Writes the seat's act (its event among `events`) into the hand's log, before the round moves on. */
+function logAct(hand: HandState, seat: number, events: TableEvent[]): void {
+  const event = events.find((item) => item.seat === seat && LOGGED.has(String(item.type)));
+  if (!event) return;
+  const entry = handSeatOf(hand, seat)!;
+  (hand.log ??= []).push({
+    seat,
+    act: event.type as HandLogEntry['act'],
+    bet: entry.bet,
+    street: hand.street,
+    pot: potTotal(hand),
+    ...(entry.status === 'all-in' ? { allIn: true } : {}),
+    ...(event.timeout ? { timeout: true } : {}),
+    ...(event.left ? { left: true } : {}),
+  });
+}
+
 /** After an act: the next seat to act, or the end of the round. */
 export function advance(state: PokerState, from: number, events: TableEvent[]): void {
   const hand = state.hand!;
+  logAct(hand, from, events);
   hand.actions += 1;
   hand.toAct = nextToAct(hand, from);
   settle(state, events);
@@ -173,6 +194,9 @@ export function foldLeaving(state: PokerState, seat: number, events: TableEvent[
     events.push({ type: 'fold', seat, left: true });
   }
   if (hand.toAct === seat || contenders(hand).length < 2) advance(state, seat, events);
-  else hand.toAct = nextToAct(hand, hand.toAct === null ? seat : hand.toAct - 0.5);
+  else {
+    logAct(hand, seat, events);
+    hand.toAct = nextToAct(hand, hand.toAct === null ? seat : hand.toAct - 0.5);
+  }
   settle(state, events);
 }

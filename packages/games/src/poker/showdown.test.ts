@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pokerGame } from './game';
-import { ALL_IN, bet, CALL, CHECK, dealt, FOLD, ok, play, stackOf, table } from './test-fixtures';
+import { ALL_IN, bet, CALL, cards, CHECK, dealt, FOLD, ok, play, stackOf, table } from './test-fixtures';
 import type { PokerState } from './state';
 
 // The end of a hand: side pots of several all-ins, odd chips, rake (with its cap, no flop no drop), who
@@ -175,5 +175,43 @@ describe('showdown order and mucking', () => {
     ]);
     expect(state.outcome!.pots[0]!.winners).toEqual([{ seat: 0, chips: 300 }]);
     expect(state.players.map((player) => player.seat)).toEqual([1, 2]);
+  });
+});
+
+describe('what the hand keeps for the history', () => {
+  it('names the five cards that make each shown hand', () => {
+    const seats = fourAllIns().outcome!.seats;
+    // Three kings with the jack and the nine; seat 3 plays the board's high cards with its four.
+    expect(new Set(seats.find((seat) => seat.seat === 0)!.five)).toEqual(new Set(cards('KS KH KD JS 9H')));
+    expect(new Set(seats.find((seat) => seat.seat === 3)!.five)).toEqual(new Set(cards('KD JS 9H 7D 4S')));
+  });
+
+  it('uses exactly two hole cards for an Omaha hand', () => {
+    const state = dealt(table({ 0: 1000, 1: 1000 }, { variant: 'omaha4' }), {
+      button: 0,
+      holes: { 0: 'AS 2D 3D 4C', 1: '3H 4H 5H 6H' },
+      board: 'QS JS 10S 9S 2C',
+    });
+    const checks: Parameters<typeof play>[1] = [
+      [1, CHECK],
+      [0, CHECK],
+    ];
+    const end = play(state, [[0, CALL], [1, CHECK], ...checks, ...checks, ...checks]);
+    const mine = end.outcome!.seats.find((seat) => seat.seat === 0)!;
+    // One spade in hand and four on the board is no flush in Omaha: a pair of twos, two hole cards in it.
+    expect(mine.best!.category).toBe('pair');
+    expect(mine.five!.filter((card) => cards('AS 2D 3D 4C').includes(card))).toHaveLength(2);
+    expect(mine.five).toContain('2C');
+  });
+
+  it('logs the blinds and every act with its street and the pot after it', () => {
+    expect(fourAllIns().hand!.log).toEqual([
+      { seat: 0, act: 'small-blind', bet: 5, street: 'preflop', pot: 5 },
+      { seat: 1, act: 'big-blind', bet: 10, street: 'preflop', pot: 15 },
+      { seat: 2, act: 'raise', bet: 600, street: 'preflop', pot: 615, allIn: true },
+      { seat: 3, act: 'call', bet: 600, street: 'preflop', pot: 1215 },
+      { seat: 0, act: 'call', bet: 100, street: 'preflop', pot: 1310, allIn: true },
+      { seat: 1, act: 'call', bet: 300, street: 'preflop', pot: 1600, allIn: true },
+    ]);
   });
 });

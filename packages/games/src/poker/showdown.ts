@@ -1,6 +1,6 @@
 import type { TableEvent } from '../table/table-game';
 import { contenders, playerOf } from './betting';
-import { bestHand, type HandValue } from './evaluate';
+import { bestFive, bestHand, type HandValue } from './evaluate';
 import { buildPots, orderFrom, rakeOf, splitPot } from './pots';
 import type { HandState, OutcomeSeat, PokerState, PotResult } from './state';
 
@@ -103,6 +103,7 @@ export function finishHand(
       folded: entry.status === 'folded',
       shown: entry.shown,
       best: entry.shown ? best.get(entry.seat)! : null,
+      five: entry.shown ? bestFive(entry.hole, hand.board, state.options.variant) : null,
       left: player.left,
     };
   });

@@ -68,6 +68,20 @@ export interface HandSeat {
   timedOut: boolean;
 }
 
+/** One public act of a hand, for the replay in the player's history (blinds included). */
+export interface HandLogEntry {
+  seat: number;
+  act: 'small-blind' | 'big-blind' | 'dead-blind' | 'fold' | 'check' | 'call' | 'bet' | 'raise';
+  /** The seat's bet of the round after the act. */
+  bet: number;
+  street: Street;
+  /** Everything in the middle and in front of the seats after the act. */
+  pot: number;
+  allIn?: boolean;
+  timeout?: boolean;
+  left?: boolean;
+}
+
 export interface HandState {
   number: number;
   fair: FairSeed;
@@ -93,6 +107,8 @@ export interface HandState {
   /** Counts every act; part of the pending key. */
   actions: number;
   over: boolean;
+  /** Every act in order (states of hands dealt before it existed have none). */
+  log?: HandLogEntry[];
 }
 
 export interface PotResult {
@@ -113,6 +129,8 @@ export interface OutcomeSeat {
   folded: boolean;
   shown: string[] | null;
   best: HandValue | null;
+  /** The five cards of `best` (outcomes stored before it existed have none). */
+  five?: string[] | null;
   left: boolean;
 }
 

@@ -130,9 +130,11 @@ async function closeHand(
   const hand = table.handId ? await deps.repository.hand(tx, table.handId) : null;
   if (hand && hand.status === 'playing' && outcome !== null) {
     handEnded = true;
+    // What the game keeps with the outcome for the history (poker: the dealt cards and the acts).
+    const record = adapter.handRecord?.(state);
     await deps.repository.updateHand(tx, hand.id, {
       status: 'settled',
-      outcome: { outcome, result },
+      outcome: record === undefined ? { outcome, result } : { outcome, result, record },
       endedAt: deps.now(),
     });
     if (locked.adapter.moveStakePaise) await releaseStrayBets(deps, tx, hand.id, entries);

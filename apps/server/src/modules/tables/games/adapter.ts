@@ -145,6 +145,11 @@ export interface GameAdapter<
    * roll or a timeout made, where the token went), so that staff read the log without replaying it.
    */
   logNote?(events: TableEvent[]): Record<string, unknown> | null;
+  /**
+   * What the hand's row keeps beside its outcome when the hand settles (`outcome.record`), for the player's
+   * history: poker's dealt cards and its acts, so /game-history need not deal the hand again.
+   */
+  handRecord?(state: State): unknown;
   /** The penalty points a leave cost, from the events of the leave. */
   leavePenalty(events: TableEvent[], seat: Seat): number | undefined;
   /** Names of the practice bots (marked as bots wherever they show). */

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { TableSnapshot } from '@khelo/contracts/tables';
 import type { PokerView } from '@khelo/games/poker/state';
 import { randomIp } from '../../../../test/helpers/auth';
+import { betRef } from '../money/table-money.repository';
 import { cashTablesApp } from '../../../../test/helpers/table-cash';
 import { waitFor } from '../../../../test/helpers/tables';
 
@@ -118,7 +120,9 @@ describe('a poker cash table through the API', () => {
     for (;;) {
       const turn = await toAct(players, tableId);
       if (!turn) break;
-      const answer = await move(turn.player, tableId, { type: 'all-in' });
+      // The last stack, when everyone else is all-in for less, can only call.
+      const all = turn.view.legal?.raise ? { type: 'all-in' } : { type: 'call' };
+      const answer = await move(turn.player, tableId, all);
       expect(answer.statusCode, answer.body).toBe(200);
     }
     const outcome = await outcomeOf(players[0]!, tableId, hand);
@@ -148,6 +152,26 @@ describe('a poker cash table through the API', () => {
     expect(detail.pots).toHaveLength(2);
     expect(detail.actions.filter((act) => act.act === 'all-in').length).toBeGreaterThanOrEqual(2);
     expect(row.amount).toBe(detail.net);
+    // The replay's steps: the blinds, then the all-ins, each with the pot after it, the last one all of it.
+    // (a newcomer may post a big blind out of turn).
+    for (const step of detail.steps!.slice(0, 2)) expect(step.act).toMatch(/-blind$/);
+    expect(detail.steps!.filter((step) => step.all_in).length).toBeGreaterThanOrEqual(2);
+    expect(detail.steps!.at(-1)!.pot * 100).toBe(
+      outcome.pots.reduce((sum, pot) => sum + pot.amount, 0) + big! - middle!,
+    );
+    // The shown hands name their five cards.
+    for (const shown of detail.shown) expect(shown.five).toHaveLength(5);
+
+    // The hole cards are kept with the outcome; a hand settled before that is dealt again from its seed.
+    const kept = detail.hole;
+    await cashTables.db.execute(
+      sql`UPDATE game_table_hands SET outcome = outcome - 'record' WHERE table_id = ${tableId} AND hand_no = ${hand}`,
+    );
+    const older = (await call(players[0]!, '/api/game-history', { operator_id: players[0]!.operator_id }))
+      .json<{ data: GameHistoryRow[] }>()
+      .data.find((entry) => entry.kind === 'table' && entry.hand_no === hand)!.table!.poker!;
+    expect(older.hole).toEqual(kept);
+    expect(older.steps).toBeNull();
 
     await cashTables.app.tables.money.postPending();
     expect((await systemBalance('house')) - houseBefore).toBe(600n);
@@ -184,7 +208,25 @@ describe('a poker cash table through the API', () => {
     const over = await move(player, tableId, { type: 'top-up', chips: 10_000 });
     expect(over.statusCode).toBe(409);
     expect(await cash(player)).toBe(17_000n);
+    // A top-up taken whose move never committed (a crash between the two): swept back once the sitting
+    // cashed out, never the top-up that did commit.
+    const money = cashTables.app.tables.money;
+    const sitting = (await money.sittingOf!(tableId, player.player_id))!;
+    const seat = joined.json<{ table: Snapshot }>().table.my_seat!;
+    const offer = cashTables.app.tables.adapters.get('poker')!.offer('poker-holdem-9-2')!;
+    const stray = await money.bet!(
+      { tableId, handId: sitting, handNo: 0, offer },
+      { seat, playerId: player.player_id, mode: 'cash' },
+      1_000n,
+      betRef(sitting, seat, 999),
+    );
+    expect(stray.ok).toBe(true);
+    expect(await cash(player)).toBe(16_000n);
+    expect(await money.refundStrayBets!()).toBe(0); // still seated and fresh: its move may yet commit
     await leaveAll([player], tableId);
+    expect(await cash(player)).toBe(29_000n);
+    expect(await money.refundStrayBets!()).toBe(1);
+    await money.postPending();
     expect(await cash(player)).toBe(30_000n);
     await expectLedgerBalanced();
   });

@@ -4,6 +4,7 @@ import { POKER_GAME_CODE } from '@khelo/contracts/tables';
 import { pokerGame } from '@khelo/games/poker/game';
 import type { PokerVariant } from '@khelo/games/poker/evaluate';
 import type {
+  HandLogEntry,
   PokerHandOutcome,
   PokerMove,
   PokerOptions,
@@ -42,6 +43,12 @@ export const pokerMoveSchema = z.discriminatedUnion(
   ],
   { error: 'must be fold, check, call, bet, raise, all-in, top-up, sit-out, sit-in or auto-muck' },
 );
+
+/** Kept with a settled hand's outcome (`outcome.record`): every seat's hole cards, the acts in order. */
+export interface PokerHandRecord {
+  cards: Record<string, string[]>;
+  log: HandLogEntry[];
+}
 
 const BOT_NAMES = ['Bot Asha', 'Bot Vikram', 'Bot Meera', 'Bot Arjun', 'Bot Kavya', 'Bot Rohan', 'Bot Isha'];
 
@@ -136,6 +143,13 @@ export const pokerAdapter: GameAdapter<PokerState, PokerMove, PokerView, PokerHa
     state.players.filter((player) => !player.sittingOut && !player.left && player.stack > 0).length,
   dealtSeats: (state) => (state.hand?.seats ?? []).map((seat) => seat.seat).sort((a, b) => a - b),
   leavePenalty: () => undefined,
+  handRecord: (state): PokerHandRecord | undefined =>
+    state.hand
+      ? {
+          cards: Object.fromEntries(state.hand.seats.map((seat) => [seat.seat, seat.hole])),
+          log: state.hand.log ?? [],
+        }
+      : undefined,
   botName: (seat) => BOT_NAMES[seat % BOT_NAMES.length]!,
   // The pots moved between the stacks inside the escrow; only the rake leaves it.
   payouts: ({ offer, outcome }) =>

@@ -1,13 +1,14 @@
-import type { PokerHandDetail, TableHandDetail } from '@khelo/contracts/house-games';
+import type { PokerHandDetail, PokerReplayStep, TableHandDetail } from '@khelo/contracts/house-games';
 import { paiseToRupees } from '@khelo/contracts/money';
 import type { PokerVariant } from '@khelo/games/poker/evaluate';
-import type { PokerHandOutcome } from '@khelo/games/poker/state';
+import type { HandLogEntry, PokerHandOutcome } from '@khelo/games/poker/state';
 import { verifyPokerDeal } from '@khelo/games/poker/verify';
+import type { PokerHandRecord } from '../games/poker';
 import type { HandRow, MoveRow } from './table-history.repository';
 
-// A poker hand in /api/game-history: my hole cards (dealt again from the hand's seed, which the history
-// shows only for hands that are over), the board, every act in order, the pots and my result. Engine chips
-// are paise (practice: chip hundredths), shown in rupees (chips).
+// A poker hand in /api/game-history: my hole cards (kept with the settled hand's outcome; older hands: dealt
+// again from the hand's revealed seed), the board, every act in order, the replay's steps, the pots and my
+// result. Engine chips are paise (practice: chip hundredths), shown in rupees (chips).
 
 function amount(chips: number): number {
   return paiseToRupees(BigInt(chips));
@@ -21,6 +22,30 @@ function actOf(move: MoveRow): { act: string; to: number | null } | null {
   return { act: body.type, to: typeof body.to === 'number' ? amount(body.to) : null };
 }
 
+/**
+ * My hole cards: kept with the outcome since the hand record exists; older hands are dealt again from the
+ * revealed seed (the cost of a shuffle per row, on hands that have no record).
+ */
+function holeOf(hand: HandRow, outcome: PokerHandOutcome, variant: PokerVariant, record?: PokerHandRecord) {
+  const kept = record?.cards[String(hand.seat)];
+  if (kept) return kept;
+  if (!hand.server_seed || !(hand.dealt ?? []).includes(hand.seat)) return [];
+  const fair = { serverSeed: hand.server_seed, clientSeed: hand.client_seed, nonce: hand.nonce };
+  return verifyPokerDeal(fair, hand.dealt, outcome.button, variant).holes[hand.seat] ?? [];
+}
+
+function stepOf(entry: HandLogEntry): PokerReplayStep {
+  return {
+    seat: entry.seat,
+    act: entry.act,
+    street: entry.street,
+    bet: amount(entry.bet),
+    pot: amount(entry.pot),
+    all_in: entry.allIn === true,
+    timeout: entry.timeout === true,
+  };
+}
+
 export function pokerDetail(
   hand: HandRow,
   moves: MoveRow[],
@@ -29,15 +54,8 @@ export function pokerDetail(
   const outcome = (hand.status === 'settled' ? hand.outcome?.outcome : null) as PokerHandOutcome | null;
   const variant = (hand.options?.variant ?? 'holdem') as PokerVariant;
   const mine = outcome?.seats.find((seat) => seat.seat === hand.seat) ?? null;
-  const hole =
-    outcome && hand.server_seed && (hand.dealt ?? []).includes(hand.seat)
-      ? (verifyPokerDeal(
-          { serverSeed: hand.server_seed, clientSeed: hand.client_seed, nonce: hand.nonce },
-          hand.dealt,
-          outcome.button,
-          variant,
-        ).holes[hand.seat] ?? [])
-      : [];
+  const record = (hand.outcome as { record?: PokerHandRecord } | null)?.record;
+  const hole = outcome ? holeOf(hand, outcome, variant, record) : [];
   const poker: PokerHandDetail = {
     game: variant,
     hole,
@@ -58,8 +76,18 @@ export function pokerDetail(
     won: amount(mine?.won ?? 0),
     net: amount(mine?.net ?? 0),
     shown: (outcome?.seats ?? []).flatMap((seat) =>
-      seat.shown ? [{ seat: seat.seat, cards: seat.shown, category: seat.best?.category ?? null }] : [],
+      seat.shown
+        ? [
+            {
+              seat: seat.seat,
+              cards: seat.shown,
+              category: seat.best?.category ?? null,
+              five: seat.five ?? null,
+            },
+          ]
+        : [],
     ),
+    steps: record ? record.log.map(stepOf) : null,
   };
   const result = !mine ? 'void' : mine.net > 0 ? 'won' : mine.folded ? 'dropped' : 'lost';
   return {

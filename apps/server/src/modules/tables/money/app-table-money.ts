@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { createPracticeChipsRepository } from '../../practice/practice-chips.repository';
 import { DEFAULT_CHIPS_POLICY } from '../../practice/practice.service';
 import type { TableOffer } from '../games/adapter';
-import { tableGameCode, tableGameName } from '../games/table-games';
+import { TABLE_ADAPTERS, tableGameCode, tableGameName } from '../games/table-games';
 import { createTableMoney, type TableMoneyService } from './table-money.service';
 
 // The tables' money from the app's parts (ledger, compliance, practice chips, responsible gaming); the table
@@ -38,6 +38,7 @@ export function createAppTableMoney(app: FastifyInstance, options: AppTableMoney
     firstCollect: options.firstCollect,
     gameCode: tableGameCode,
     gameName: tableGameName,
+    stacksGame: TABLE_ADAPTERS.find((adapter) => adapter.stacks)?.id,
     log: app.log,
   });
 }

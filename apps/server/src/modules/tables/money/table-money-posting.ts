@@ -24,6 +24,13 @@ export interface PostingDeps {
   /** The lobby code of a game's tile (rummy: MZ010005): reports count a table's money under it. */
   gameCode: (game: string) => string;
   gameName: (game: string) => string;
+  /** The game whose tables keep stacks (poker): a buy-in given back for a table never created is its. */
+  stacksGame?: string | undefined;
+}
+
+/** The table row's game may be missing only for a buy-in given back for a table that was never created. */
+export function gameOfRow(row: Pick<PendingRow, 'game' | 'ref'>, stacksGame: string | undefined): string {
+  return row.game === 'table' && stacksGame && isStackRef(row.ref) ? stacksGame : row.game;
 }
 
 export type PostResult = 'posted' | 'failed' | 'waiting';
@@ -67,14 +74,15 @@ export function createMoneyPoster(deps: PostingDeps) {
   }
 
   async function postCash(row: PendingRow): Promise<PostResult> {
+    const game = gameOfRow(row, deps.stacksGame);
     const details = {
-      game_code: deps.gameCode(row.game),
+      game_code: deps.gameCode(game),
       table_id: row.tableId,
       hand_id: row.handId,
       hand_no: String(row.handNo),
       table_money: row.kind,
     };
-    const remarks = moneyRemarks(row, deps.gameName(row.game));
+    const remarks = moneyRemarks(row, deps.gameName(game));
     if (row.kind === 'rake') {
       const moved = await ledger.transferInternal({
         operatorId: deps.operatorId,

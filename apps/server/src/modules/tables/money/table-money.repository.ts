@@ -45,6 +45,9 @@ export function isBetRef(ref: string): boolean {
   return BET_REF.test(ref);
 }
 
+/** A top-up this old that no move carries never will: its move commits within a second of the bet. */
+const SITTING_STRAY_MS = 120_000;
+
 /** The refund of a bet (a lost race, a stray bet, a void) reverses it: the bet's ref + `:void`. */
 export function isBetRefundRef(ref: string): boolean {
   return BET_REFUND_REF.test(ref);
@@ -180,7 +183,9 @@ export function createTableMoneyRepository(db: Db) {
 
     /**
      * Bets that nothing will ever consume (a crash between posting a bet and committing its move): posted
-     * or pending, not refunded, of a hand that is over, and no move of the log carries their ref.
+     * or pending, not refunded, no move of the log carries their ref, and of a hand that is over — or, a
+     * top-up (a bet of a sitting at a table of stacks), of a sitting that cashed out or long enough ago that
+     * its move would have committed.
      */
     async strayBets(limit: number): Promise<MoneyRow[]> {
       return db
@@ -192,10 +197,17 @@ export function createTableMoneyRepository(db: Db) {
             ne(gameTableMoney.status, 'failed'),
             sql`${gameTableMoney.ref} ~ ':bet:[0-9]+$'`,
             sql`NOT EXISTS (SELECT 1 FROM game_table_money AS r WHERE r.ref = ${gameTableMoney.ref} || ':void')`,
-            sql`EXISTS (SELECT 1 FROM game_table_hands AS h WHERE h.id = ${gameTableMoney.handId}
-              AND h.status IN ('settled', 'void'))`,
-            sql`NOT EXISTS (SELECT 1 FROM game_table_moves AS m WHERE m.hand_id = ${gameTableMoney.handId}
-              AND m.body ->> 'bet_ref' = ${gameTableMoney.ref})`,
+            sql`((EXISTS (SELECT 1 FROM game_table_hands AS h WHERE h.id = ${gameTableMoney.handId}
+                AND h.status IN ('settled', 'void'))
+              AND NOT EXISTS (SELECT 1 FROM game_table_moves AS m WHERE m.hand_id = ${gameTableMoney.handId}
+                AND m.body ->> 'bet_ref' = ${gameTableMoney.ref}))
+            OR (EXISTS (SELECT 1 FROM game_table_money AS b
+                WHERE b.ref = 'table:' || ${gameTableMoney.handId} || ':buy-in')
+              AND (EXISTS (SELECT 1 FROM game_table_money AS c
+                  WHERE c.ref = 'table:' || ${gameTableMoney.handId} || ':cash-out')
+                OR ${gameTableMoney.createdAt} < ${new Date(Date.now() - SITTING_STRAY_MS)})
+              AND NOT EXISTS (SELECT 1 FROM game_table_moves AS m WHERE m.table_id = ${gameTableMoney.tableId}
+                AND m.body ->> 'bet_ref' = ${gameTableMoney.ref})))`,
           ),
         )
         .orderBy(asc(gameTableMoney.id))

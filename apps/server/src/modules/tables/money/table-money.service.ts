@@ -49,6 +49,8 @@ export interface TableMoneyDeps {
   firstCollect: (offer: TableOffer) => bigint;
   gameCode: (game: string) => string;
   gameName: (game: string) => string;
+  /** The game whose tables keep stacks (the ledger rows of a buy-in given back name it). */
+  stacksGame?: string | undefined;
   log: { error: (object: unknown, message: string) => void };
 }
 

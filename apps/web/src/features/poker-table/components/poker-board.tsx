@@ -1,9 +1,11 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RummyCard } from '@/components/rummy/rummy-cards';
 import type { PokerMove, PokerView } from '@khelo/games/poker/state';
 import type { BoardProps } from '@/lib/tables/table-board';
 import { chipsText, placeOnOval, seatsFromMine } from '../chips';
+import { showdownOf } from '../showdown';
+import { HandCard } from './hand-card';
 import { ActionBar } from './action-bar';
 import { PokerSeat } from './poker-seat';
 import { StackPanel } from './stack-panel';
@@ -22,6 +24,9 @@ export function PokerBoard({ view, mySeat, seats, send, mode }: BoardProps<Poker
     setBusy(true);
     void send(move).finally(() => setBusy(false));
   };
+  const end = showdownOf(view);
+  const nameOf = (seat: number) =>
+    seats.find((entry) => entry.seat === seat)?.name ?? t('seatN', { n: seat + 1 });
   const myTurn = mySeat !== null && view.toAct === mySeat && view.phase === 'playing';
   const bets = view.players.reduce((sum, player) => sum + player.bet, 0);
   let status: string;
@@ -44,14 +49,21 @@ export function PokerBoard({ view, mySeat, seats, send, mode }: BoardProps<Poker
               seat={seat}
               occupant={seats.find((entry) => entry.seat === seat)}
               mode={mode}
+              five={end?.five}
               style={{ left: `${place.left}%`, top: `${place.top}%` }}
             />
           );
         })}
+        {/* The pots' chips fly from the middle to each seat that won (CSS; none with reduced motion). */}
+        {end?.paid.map((seat) => {
+          const place = placeOnOval(order.indexOf(seat), order.length);
+          const to = { '--to-left': `${place.left}%`, '--to-top': `${place.top}%` } as CSSProperties;
+          return <span key={`${view.handNumber}:${seat}`} className="pk-fly" style={to} aria-hidden="true" />;
+        })}
         <div className="pk__middle">
           <div className="pk__board" data-testid="pk-board" aria-label={t('board')}>
             {view.board.map((card) => (
-              <RummyCard key={card} card={card} />
+              <HandCard key={card} card={card} five={end?.five} />
             ))}
             {Array.from({ length: Math.max(0, 5 - view.board.length) }, (_, index) => (
               <span key={index} className="pk-slot" />
@@ -68,6 +80,13 @@ export function PokerBoard({ view, mySeat, seats, send, mode }: BoardProps<Poker
               ))
             )}
           </div>
+          {end?.winners.map((winner) => (
+            <p key={winner.seat} className="pk__winner" data-testid="pk-winning-hand">
+              {winner.seat === mySeat
+                ? t('showdown.youWin', { hand: t(`hand.${winner.category}`) })
+                : t('showdown.wins', { name: nameOf(winner.seat), hand: t(`hand.${winner.category}`) })}
+            </p>
+          ))}
           <p
             className={`pk__status${myTurn ? ' pk__status--mine' : ''}`}
             role="status"

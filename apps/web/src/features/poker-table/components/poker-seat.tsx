@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { RummyCard } from '@/components/rummy/rummy-cards';
 import type { PokerView } from '@khelo/games/poker/state';
 import type { BoardSeat } from '@/lib/tables/table-board';
 import { chipsText, playerOf } from '../chips';
+import { HandCard } from './hand-card';
 
 /** One seat on the oval: name, stack, status, cards (face down, or shown), the bet in front, the button. */
 export function PokerSeat({
@@ -10,12 +10,15 @@ export function PokerSeat({
   seat,
   occupant,
   mode,
+  five,
   style,
 }: {
   view: PokerView;
   seat: number;
   occupant: BoardSeat | undefined;
   mode: 'cash' | 'practice';
+  /** The winning hand's five cards, lit at the showdown. */
+  five?: Set<string> | undefined;
   style: { left: string; top: string };
 }) {
   const { t, i18n } = useTranslation('poker');
@@ -58,7 +61,7 @@ export function PokerSeat({
       ) : null}
       <div className="pk-seat__cards" aria-hidden={hidden > 0}>
         {shown
-          ? shown.map((card) => <RummyCard key={card} card={card} />)
+          ? shown.map((card) => <HandCard key={card} card={card} five={five} />)
           : Array.from({ length: hidden }, (_, index) => <span key={index} className="pk-back" />)}
       </div>
       <div className="pk-seat__plate">

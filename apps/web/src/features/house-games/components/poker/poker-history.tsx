@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import { RummyCardRow } from '@/components/rummy/rummy-cards';
+import { Button } from '@/components/ui/button';
+import { PokerReplay } from './poker-replay';
 import type { TableHistoryRow } from '../rummy/table-history';
 
 // A poker hand's detail in /game-history: my hole cards, the board, every act in order, the pots with their
-// winners, the cards shown at showdown, and the rake.
+// winners, the cards shown at showdown, and the rake; hands that kept their steps open a replay.
 
 export function PokerHandEnd({
   detail,
@@ -16,6 +19,7 @@ export function PokerHandEnd({
   money: (amount: number, mode: LaunchMode) => string;
 }) {
   const { t } = useTranslation('games');
+  const [replay, setReplay] = useState(false);
   const hand = detail.poker;
   if (!hand) return null;
   const nameOf = (seat: number) => {
@@ -24,8 +28,22 @@ export function PokerHandEnd({
       ? `${found.name}${found.is_me ? ` (${t('you')})` : ''}`
       : t('rummyVerify.seat', { seat: seat + 1 });
   };
+  if (replay && hand.steps)
+    return (
+      <div className="rummy-history__end">
+        <Button variant="secondary" size="sm" onClick={() => setReplay(false)}>
+          {t('poker.replay.close')}
+        </Button>
+        <PokerReplay hand={hand} nameOf={nameOf} mode={mode} money={money} />
+      </div>
+    );
   return (
     <div className="rummy-history__end" data-testid="poker-history">
+      {hand.steps && hand.steps.length > 0 ? (
+        <Button variant="secondary" size="sm" onClick={() => setReplay(true)}>
+          {t('poker.replay.open')}
+        </Button>
+      ) : null}
       <p className="rummy-history__label">{t('poker.yourCards')}</p>
       <RummyCardRow cards={hand.hole} testId="history-cards" />
       <p className="rummy-history__label">{t('poker.board')}</p>

@@ -2,10 +2,8 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import { LANGUAGE_STORAGE_KEY } from '@khelo/contracts/locales';
-import { renderApp, storeSession } from '@/test/render-app';
-import { stubApi } from '@/test/stub-api';
+import { renderGameHistory } from '@/test/render-game-history';
 import enGames from '../../../../../public/locales/en/games.json';
-import hdGames from '../../../../../public/locales/hd/games.json';
 import type { HistoryRow } from './table-history';
 
 // Finished rummy hands in /game-history, among the house-game rounds, with the API stubbed at fetch.
@@ -91,26 +89,7 @@ const voided: HistoryRow = {
   table: { ...lostHand.table!, result: 'void', groups: null, finish: null },
 };
 
-function render(rows: HistoryRow[]) {
-  storeSession();
-  stubApi({
-    'api/game-history': () => ({
-      body: {
-        status: 1,
-        message: 'game history',
-        data: rows,
-        page: 1,
-        page_size: 10,
-        total: rows.length,
-        total_pages: 1,
-      },
-    }),
-  });
-  const view = renderApp('/game-history');
-  view.i18n.addResourceBundle('en', 'games', enGames);
-  view.i18n.addResourceBundle('hd', 'games', hdGames);
-  return view;
-}
+const render = renderGameHistory;
 
 afterEach(() => localStorage.clear());
 
