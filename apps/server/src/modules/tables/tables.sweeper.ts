@@ -34,8 +34,8 @@ async function fireDeadline(deps: RuntimeDeps, tx: Tx, locked: Locked): Promise<
   if (!pending || pending.key !== table.deadlineKey)
     return commitChange(deps, tx, locked, table.state, table.state, [], []); // stale: only re-schedule
   // The match's clock ran out (Ludo timed): the engine ends the match instead of playing the turn.
-  const clockUp = table.deadlineKind === 'clock' ? adapter.engine.clockUp : undefined;
-  const result = clockUp ? clockUp(table.state) : adapter.engine.timeout(table.state);
+  const clockUp = table.deadlineKind === 'clock' && adapter.engine.clockUp !== undefined;
+  const result = clockUp ? adapter.engine.clockUp!(table.state) : adapter.engine.timeout(table.state);
   return commitChange(deps, tx, locked, table.state, result.state, result.events, [
     {
       kind: 'timeout',

@@ -37,7 +37,9 @@ function listOf<T>(value: unknown, keys: (keyof T)[]): T[] {
   if (!Array.isArray(value)) return [];
   return value.filter(
     (item): item is T =>
-      typeof item === 'object' && item !== null && keys.every((key) => typeof item[key] === 'number'),
+      typeof item === 'object' &&
+      item !== null &&
+      keys.every((key) => typeof (item as Record<keyof T, unknown>)[key] === 'number'),
   );
 }
 
