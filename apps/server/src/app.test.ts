@@ -4,6 +4,25 @@ import { loginByMobile, randomMobile } from '../test/helpers/auth';
 import { createTestApp, type TestApp } from '../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/helpers/test-database';
 
+/** An app on a fresh database whose log lines are kept in `lines`, torn down after `body`. */
+async function withLoggedApp(level: string, body: (test: TestApp, lines: string[]) => Promise<void> | void) {
+  const lines: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const database = await createTestDatabase();
+  const test = await createTestApp(database.database, { env: { LOG_LEVEL: level }, logStream });
+  try {
+    await body(test, lines);
+  } finally {
+    await test.cleanup();
+    await database.cleanup();
+  }
+}
+
 describe('the app', () => {
   let database: TestDatabase;
   let test: TestApp;
@@ -38,17 +57,8 @@ describe('the app', () => {
 });
 
 describe('logging', () => {
-  it('redacts credentials and secret body fields', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await createTestDatabase();
-    const test = await createTestApp(database.database, { env: { LOG_LEVEL: 'info' }, logStream });
-    try {
+  it('redacts credentials and secret body fields', () =>
+    withLoggedApp('info', (test, lines) => {
       test.app.log.info(
         {
           req: { headers: { authorization: 'Bearer abc.def', cookie: 'sid=1' } },
@@ -69,49 +79,23 @@ describe('logging', () => {
         expect(line).not.toContain(secret);
       expect(line).toContain('9876543210');
       expect(line).toContain('[redacted]');
-    } finally {
-      await test.cleanup();
-      await database.cleanup();
-    }
-  });
+    }));
 });
 
 describe('logging of the balancer probes', () => {
-  it('writes no request lines for /healthz and /readyz, but does for other calls', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await createTestDatabase();
-    const test = await createTestApp(database.database, { env: { LOG_LEVEL: 'info' }, logStream });
-    try {
+  it('writes no request lines for /healthz and /readyz, but does for other calls', () =>
+    withLoggedApp('info', async (test, lines) => {
       for (const url of ['/healthz', '/readyz'])
         expect((await test.app.inject({ method: 'GET', url })).statusCode).toBe(200);
       expect(lines.filter((line) => line.includes('/healthz') || line.includes('/readyz'))).toEqual([]);
       await test.app.inject({ method: 'GET', url: '/api/lobby/banners' });
       expect(lines.some((line) => line.includes('request completed'))).toBe(true);
-    } finally {
-      await test.cleanup();
-      await database.cleanup();
-    }
-  });
+    }));
 });
 
 describe('logging during a login', () => {
-  it('never writes the code or the tokens, even at trace level', async () => {
-    const lines: string[] = [];
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await createTestDatabase();
-    const test = await createTestApp(database.database, { env: { LOG_LEVEL: 'trace' }, logStream });
-    try {
+  it('never writes the code or the tokens, even at trace level', () =>
+    withLoggedApp('trace', async (test, lines) => {
       const mobile = randomMobile();
       const login = await loginByMobile(test.app, mobile);
       const outbox = await test.app.inject({ method: 'GET', url: `/sandbox/outbox?to=${mobile}` });
@@ -119,11 +103,7 @@ describe('logging during a login', () => {
       const text = lines.join('');
       expect(text).toContain('/login/mobile-confirm');
       for (const secret of [code, login.token, login.authToken]) expect(text).not.toContain(secret);
-    } finally {
-      await test.cleanup();
-      await database.cleanup();
-    }
-  });
+    }));
 });
 
 describe('rate limit', () => {
