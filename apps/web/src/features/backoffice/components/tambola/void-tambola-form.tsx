@@ -1,14 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/error-message';
 import { useVoidTambola } from '../../api/void-tambola';
-import { Notice, type NoticeState } from '../query-state';
+import { VoidForm } from '../void-form';
 
-// Void a Tambola game on sale or being called (admins): a reason (3+ characters, as the server asks), then a
-// confirmation that says what happens — the game ends, every ticket is refunded, audited, no way back.
+// Void a Tambola game on sale or being called (admins): the game ends, every ticket is refunded, audited.
+// The reason needs 3+ characters, as the server asks.
 
 const REASON_MIN = 3;
+const REASON_MAX = 500;
 
 export function VoidTambolaForm(props: {
   roundId: number;
@@ -17,94 +15,22 @@ export function VoidTambolaForm(props: {
   voidable: boolean;
 }) {
   const { t } = useTranslation('backoffice');
-  const { t: common } = useTranslation();
-  const id = useId();
-  const voidGame = useVoidTambola(String(props.roundId));
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [notice, setNotice] = useState<NoticeState | null>(null);
-
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (reason.trim().length < REASON_MIN) {
-      setProblem(t('tables.void.reasonRequired', { min: REASON_MIN }));
-      return;
-    }
-    setProblem(null);
-    setNotice(null);
-    setConfirming(true);
-  };
-  const confirm = () =>
-    voidGame.mutate(
-      { reason: reason.trim() },
-      {
-        onSuccess: () => {
-          setConfirming(false);
-          setNotice({ ok: true, text: t('tambola.void.done') });
-        },
-        onError: (error) => {
-          setConfirming(false);
-          setNotice({ ok: false, text: errorMessage(error, common) });
-        },
-      },
-    );
-
-  if (!props.voidable && !notice) return null;
+  const mutation = useVoidTambola(String(props.roundId));
   return (
-    <section
-      className="bo-section bo-card bo-void"
-      aria-labelledby={`${id}-title`}
-      data-testid="void-tambola"
-    >
-      <h2 id={`${id}-title`}>{t('tambola.void.title')}</h2>
-      <Notice notice={notice} />
-      {notice?.ok || !props.voidable ? null : (
-        <form className="bo-decision" onSubmit={ask}>
-          <p className="bo-muted">{t('tambola.void.intro')}</p>
-          <label htmlFor={id}>{t('tables.void.reason')}</label>
-          <textarea
-            id={id}
-            value={reason}
-            rows={2}
-            maxLength={500}
-            aria-invalid={problem ? true : undefined}
-            disabled={confirming || voidGame.isPending}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {problem ? (
-            <p className="bo-error" role="alert">
-              {problem}
-            </p>
-          ) : null}
-          {confirming ? (
-            <div className="bo-confirm" role="alertdialog" aria-labelledby={`${id}-confirm`}>
-              <p id={`${id}-confirm`}>
-                {t('tambola.void.confirm', { no: props.gameNo, amount: props.sales })}
-              </p>
-              <div className="bo-decision__actions">
-                <Button variant="danger" size="sm" loading={voidGame.isPending} onClick={confirm}>
-                  {t('tambola.void.yes')}
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  disabled={voidGame.isPending}
-                  onClick={() => setConfirming(false)}
-                >
-                  {t('decision.cancel')}
-                </Button>
-              </div>
-            </div>
-          ) : (
-            <div className="bo-decision__actions">
-              <Button type="submit" variant="danger" size="sm">
-                {t('tambola.void.submit')}
-              </Button>
-            </div>
-          )}
-        </form>
-      )}
-    </section>
+    <VoidForm
+      testId="void-tambola"
+      texts={{
+        title: t('tambola.void.title'),
+        intro: t('tambola.void.intro'),
+        confirm: t('tambola.void.confirm', { no: props.gameNo, amount: props.sales }),
+        yes: t('tambola.void.yes'),
+        submit: t('tambola.void.submit'),
+      }}
+      reasonMin={REASON_MIN}
+      reasonMax={REASON_MAX}
+      voidable={props.voidable}
+      mutation={mutation}
+      done={() => t('tambola.void.done')}
+    />
   );
 }
