@@ -139,9 +139,9 @@ function rakeOf(pots: number[], bigBlind: number): number {
 async function gameHistory(request: APIRequestContext, player: Player) {
   const response = await request.post('/api/game-history', {
     headers: { authorization: `Bearer ${await tokenOf(player.page, player.login.token)}` },
-    data: { operator_id: player.login.operator_id },
+    data: { operator_id: player.login.operator_id, player_id: player.login.player_id },
   });
-  expect(response.status()).toBe(200);
+  expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { data: GameHistoryRow[] }).data.filter(
     (row) => row.kind === 'table' && row.game_code === 'MZ010001',
   );
