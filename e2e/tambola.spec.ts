@@ -185,10 +185,10 @@ test('tambola: three players buy tickets for one cash game; the prizes are paid 
     await expect(page.getByTestId('tambola-status')).toHaveAttribute('data-phase', 'settled', {
       timeout: 60_000,
     });
-  await shoot(players[2]!.page, testInfo, 'tambola-three-over-en');
-
-  // The engine's winners of the numbers called, over every ticket of the game (the three players' own).
+  // The engine's winners of the numbers called, over every ticket of the game (the three players' own), read
+  // in the pause before the next game goes on sale (TAMBOLA_PAUSE_MS of the e2e server).
   const states = await Promise.all(players.map(({ player }) => stateOf(request, player)));
+  await shoot(players[2]!.page, testInfo, 'tambola-three-over-en');
   const game = states[0]!.game!;
   expect(states.every((state) => state.game!.round.round_id === game.round.round_id)).toBe(true);
   expect(game.tickets_sold).toBe(6);
