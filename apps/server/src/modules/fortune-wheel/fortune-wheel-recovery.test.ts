@@ -1,64 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { LoginSuccess } from '@khelo/contracts/auth';
-import type { FortuneShow } from '@khelo/contracts/fortune-wheel';
+import { describe, expect, it, vi } from 'vitest';
 import type { FortuneWheelState } from '@khelo/games/fortune-wheel/state';
 import { gameTables } from '../../db/schema-tables';
 import { loginByMobile } from '../../../test/helpers/auth';
+import { useFortuneShowApp } from '../../../test/helpers/fortune-show';
 import { playerCall } from '../../../test/helpers/money';
 import { createStaff } from '../../../test/helpers/staff';
-import { FAST_TABLES, sleep, tableClient, waitFor } from '../../../test/helpers/tables';
-import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
-import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { bonusSettingsFrom } from '../bonus/bonus.config';
-import { DEFAULT_FORTUNE_WHEEL_SETTINGS } from './fortune-wheel.config';
+import { sleep, tableClient, waitFor } from '../../../test/helpers/tables';
 
 // A process that dies after opening a round's table and before saving the show's step: the next tick opens
 // the same table again (its id comes from the show's seed), so there is no stray second table, the step is
 // saved, and the round goes on to its prizes. The "death" is the step's save failing once.
 
-let database: TestDatabase;
-let test: TestApp;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  test = await createTestApp(database.database, {
-    tablesSettings: FAST_TABLES,
-    bonusSettings: bonusSettingsFrom({}),
-    fortuneWheelSettings: {
-      ...DEFAULT_FORTUNE_WHEEL_SETTINGS,
-      presenceMs: 1500,
-      revealMs: 5000,
-      sweepMs: 50,
-    },
-  });
-  test.app.tables.start();
-});
-afterAll(async () => {
-  await test?.cleanup();
-  await database?.cleanup();
-});
-
-async function showOf(player: LoginSuccess, showId: string): Promise<FortuneShow> {
-  const response = await playerCall(test.app, player, '/api/fortune-wheel/presence', { show_id: showId });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ show: FortuneShow }>().show;
-}
+const fixture = useFortuneShowApp({ presenceMs: 1500, revealMs: 5000, sweepMs: 50 });
+const { showOf } = fixture;
 
 describe('a show whose process died between opening a table and saving its step', () => {
   it('finds the table it opened, leaves no stray table and plays the round to its prizes', async () => {
-    const admin = await createStaff(test.app, 'admin');
+    const admin = await createStaff(fixture.test.app, 'admin');
     const auth = { authorization: `Bearer ${admin.token}` };
-    await test.app.inject({
+    await fixture.test.app.inject({
       method: 'POST',
       url: '/staff/fortune-wheel/budget',
       headers: auth,
       payload: { amount: 500, reason: 'recovery test' },
     });
     // Players first: on a loaded machine their logins take longer than the wait before the show starts.
-    const players = [await loginByMobile(test.app), await loginByMobile(test.app)];
+    const players = [await loginByMobile(fixture.test.app), await loginByMobile(fixture.test.app)];
     const startsAt = Date.now() + 3000;
-    const created = await test.app.inject({
+    const created = await fixture.test.app.inject({
       method: 'POST',
       url: '/staff/fortune-wheel/shows',
       headers: auth,
@@ -73,21 +43,21 @@ describe('a show whose process died between opening a table and saving its step'
     });
     const showId = created.json<{ show: { id: string } }>().show.id;
     for (const player of players)
-      await playerCall(test.app, player, '/api/fortune-wheel/register', { show_id: showId });
+      await playerCall(fixture.test.app, player, '/api/fortune-wheel/register', { show_id: showId });
     await sleep(startsAt - Date.now() + 100);
-    await test.app.fortuneWheelRunner.tick(); // the draw
-    await test.app.fortuneWheelRunner.tick(); // round 1's presence check
+    await fixture.test.app.fortuneWheelRunner.tick(); // the draw
+    await fixture.test.app.fortuneWheelRunner.tick(); // round 1's presence check
     for (const player of players) await showOf(player, showId);
     await sleep(1600); // the presence check (1.5 s) is over
 
     // The table opens, then the step's save fails: the process "died" there.
     const advance = vi
-      .spyOn(test.app.fortuneWheel.repository, 'advance')
+      .spyOn(fixture.test.app.fortuneWheel.repository, 'advance')
       .mockRejectedValueOnce(new Error('process died'));
-    await test.app.fortuneWheelRunner.tick();
+    await fixture.test.app.fortuneWheelRunner.tick();
     expect(advance).toHaveBeenCalledTimes(1);
     const showTables = () =>
-      test.app.tables.repository.db
+      fixture.test.app.tables.repository.db
         .select({ id: gameTables.id })
         .from(gameTables)
         .where(eq(gameTables.offerId, 'fortune-wheel-show-en'));
@@ -96,7 +66,7 @@ describe('a show whose process died between opening a table and saving its step'
     expect((await showOf(players[0]!, showId)).table_id).toBeNull();
 
     // The next tick (another process, or this one restarted) finds that table and saves the step.
-    await test.app.fortuneWheelRunner.tick();
+    await fixture.test.app.fortuneWheelRunner.tick();
     advance.mockRestore();
     expect(await showTables()).toEqual(opened);
     const seated = await showOf(players[0]!, showId);
@@ -104,9 +74,10 @@ describe('a show whose process died between opening a table and saving its step'
 
     // The round is played at that table and paid: the show did not stall.
     const tableId = opened[0]!.id;
-    const state = async () => (await test.app.tables.repository.table(tableId))!.state as FortuneWheelState;
-    const seats = await test.app.tables.repository.latestSeats(tableId);
-    const clients = new Map(players.map((p) => [p.player_id, tableClient(test.app, p)]));
+    const state = async () =>
+      (await fixture.test.app.tables.repository.table(tableId))!.state as FortuneWheelState;
+    const seats = await fixture.test.app.tables.repository.latestSeats(tableId);
+    const clients = new Map(players.map((p) => [p.player_id, tableClient(fixture.test.app, p)]));
     const bySeat = (seat: number) => clients.get(seats.find((s) => s.seat === seat)!.playerId!)!;
     await waitFor('the deal', async () => ((await state()).round ? true : undefined));
     expect((await bySeat(0).move(tableId, { type: 'buzz' })).statusCode).toBe(200);
@@ -115,9 +86,9 @@ describe('a show whose process died between opening a table and saving its step'
       const answer = await bySeat(round.seat!).move(tableId, { type: 'solve', answer: round.puzzle.answer });
       expect(answer.statusCode).toBe(200);
     }
-    await test.app.fortuneWheelRunner.tick(); // the round's prizes, round 2's presence check
+    await fixture.test.app.fortuneWheelRunner.tick(); // the round's prizes, round 2's presence check
     await sleep(1600); // the presence check (1.5 s) is over
-    await test.app.fortuneWheelRunner.tick(); // nobody left: the show ends
+    await fixture.test.app.fortuneWheelRunner.tick(); // nobody left: the show ends
     const finished = await showOf(players[0]!, showId);
     expect(finished).toMatchObject({ status: 'finished' });
     expect(finished.prizes_paid).toBeGreaterThan(0);
