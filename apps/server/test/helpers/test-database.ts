@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { createDatabase, type Database } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { seed } from '../../src/db/seed';
 
 // A fresh, migrated database per test file: a new database on the PostgreSQL at DATABASE_URL (dropped in
-// cleanup), or an in-memory PGlite when DATABASE_URL is unset. The demo operator is seeded, as at start.
+// cleanup), copied from the template the global setup migrated (vitest.setup.ts), or an in-memory PGlite
+// when DATABASE_URL is unset. The demo operator is seeded, as at start.
 
 export interface TestDatabase {
   database: Database;
@@ -34,14 +36,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
 
   const name = `khelo_t_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = inject('templateDatabase');
+  await withAdmin(adminUrl, (client) =>
+    client.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`),
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const databaseUrl = url.toString();
   // Test files run side by side against one server: a small pool each keeps them under max_connections.
   const database = await createDatabase({ databaseUrl, poolSize: 10 });
-  await runMigrations(database);
-  await seed(database.db);
+  if (!template) {
+    await runMigrations(database);
+    await seed(database.db);
+  }
   return {
     database,
     databaseUrl,
