@@ -40,10 +40,27 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions },
+      // It sets its own 390 px viewport: one run is the phone's.
+      testIgnore: ['backoffice-phone.spec.ts'],
     },
     {
       name: 'phone',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      // Flows that are the same at every width run once, on the desktop: the API-only checks, the money
+      // flows of payments, limits, bonuses and cash tables, and the back office (its phone layout has
+      // backoffice-phone.spec.ts). Their pages are still seen at 390 px: pages.spec.ts photographs and
+      // checks every route at this width, and each game's spec plays it here.
+      testIgnore: [
+        'server.spec.ts',
+        'session-refresh.spec.ts',
+        'payments.spec.ts',
+        'compliance.spec.ts',
+        'practice-and-limits.spec.ts',
+        'bonus-tax.spec.ts',
+        'tables-cash.spec.ts',
+        'tables-backoffice.spec.ts',
+        'backoffice.spec.ts',
+      ],
     },
   ],
   webServer: external

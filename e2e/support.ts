@@ -27,6 +27,7 @@ export function text(dictionary: Record<string, unknown>, key: string): string {
  * took 15–40 s to encode on a loaded machine, longer than a test's whole timeout.
  */
 export async function shoot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  if (process.env.E2E_SHOTS === '0') return;
   const dir = path.join(root, 'e2e/.artifacts/screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({
