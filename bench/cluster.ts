@@ -26,18 +26,20 @@ import { freePorts, startCluster } from '../scripts/cluster-lib.mjs';
 //   wallet transfers/s — signed wallet-api debits and credits of players with a deposit;
 //   table moves/s     — practice rummy tables, two players each, moving with the engine's bot policy.
 // Closed loops (each sends its next request when the last one was answered), the same count for both runs.
-// Usage: DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench:cluster -- [--seconds 10] [--loops 16]
+// Usage: DATABASE_URL=postgres://… REDIS_URL=redis://… npm run bench:cluster -- [--seconds 10] [--warmup 5] [--loops 16]
 //        [--tables 8] [--ports 42570-42599] (the balancer's and the processes' ports: the free ones of the range)
 
 const { values: args } = parseArgs({
   options: {
     seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '5' },
     loops: { type: 'string', default: '16' },
     tables: { type: 'string', default: '8' },
     ports: { type: 'string', default: '42570-42599' },
   },
 });
 const seconds = Number(args.seconds);
+const warmup = Number(args.warmup);
 const loops = Number(args.loops);
 const tableCount = Number(args.tables);
 const [portFrom, portTo] = (args.ports ?? '').split('-').map(Number) as [number, number];
@@ -45,6 +47,8 @@ if (!Number.isInteger(portFrom) || !Number.isInteger(portTo) || portTo - portFro
   throw new Error('--ports: a range of at least 4 ports, e.g. 42570-42599');
 if (![seconds, loops, tableCount].every((value) => Number.isInteger(value) && value > 0 && value <= 600))
   throw new Error('--seconds, --loops and --tables must be whole numbers from 1 to 600');
+if (!Number.isInteger(warmup) || warmup < 0 || warmup > 600)
+  throw new Error('--warmup must be a whole number of seconds from 0 to 600');
 const adminUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 if (!adminUrl || !redisUrl) {
@@ -68,11 +72,23 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** `count` closed loops for `seconds`: operations answered per second. */
+/**
+ * `count` closed loops for `seconds`: operations answered per second. The same load runs `warmup` seconds
+ * first, unmeasured: a process just started is still compiling its hot paths and opening connections.
+ */
 async function closedLoops(count: number, work: (loop: number) => Promise<number>): Promise<number> {
+  if (warmup > 0) await timedLoops(count, warmup, work);
+  return timedLoops(count, seconds, work);
+}
+
+async function timedLoops(
+  count: number,
+  duration: number,
+  work: (loop: number) => Promise<number>,
+): Promise<number> {
   let done = 0;
   const started = performance.now();
-  const end = started + seconds * 1000;
+  const end = started + duration * 1000;
   await Promise.all(
     Array.from({ length: count }, async (_, loop) => {
       while (performance.now() < end) done += await work(loop).catch(() => 0);
@@ -179,7 +195,7 @@ async function measure(processes: number): Promise<Rates> {
 }
 
 console.log(
-  `bench:cluster — ${seconds} s per measure, ${loops} closed loops (${tableCount} tables), through HAProxy (ports ${args.ports})`,
+  `bench:cluster — ${seconds} s per measure after ${warmup} s of warm-up, ${loops} closed loops (${tableCount} tables), through HAProxy (ports ${args.ports})`,
 );
 const one = await measure(1);
 console.log('1 process done');

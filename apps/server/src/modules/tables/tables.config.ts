@@ -29,6 +29,13 @@ export interface TablesSettings {
   /** Poker: the rake of a pot (percent), only when a flop is dealt; capped per hand at this many big blinds. */
   pokerRakePercent: number;
   pokerRakeCapBigBlinds: number;
+  /**
+   * Teen Patti, fixed when a table is made: the pot limit at which everyone still in shows and the highest
+   * stake, both in boots; the blind chaals a player may make before having to see.
+   */
+  teenPattiPotLimitBoots: number;
+  teenPattiMaxStakeBoots: number;
+  teenPattiMaxBlindRounds: number;
   /** Two accounts from one device or IP address never sit at one cash table. */
   sameNetworkRule: boolean;
   /** The sweeper's tick. */
@@ -58,6 +65,9 @@ export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
   rakePercent: 10,
   pokerRakePercent: 5,
   pokerRakeCapBigBlinds: 3,
+  teenPattiPotLimitBoots: 1024,
+  teenPattiMaxStakeBoots: 128,
+  teenPattiMaxBlindRounds: 4,
   sameNetworkRule: true,
   sweepMs: 250,
   collectStaleMs: 15_000,
@@ -78,11 +88,21 @@ const NUMBERS: [keyof TablesSettings, string, number, number][] = [
   ['rakePercent', 'TABLES_RAKE_PERCENT', 0, 50],
   ['pokerRakePercent', 'TABLES_POKER_RAKE_PERCENT', 0, 20],
   ['pokerRakeCapBigBlinds', 'TABLES_POKER_RAKE_CAP_BB', 0, 100],
+  ['teenPattiPotLimitBoots', 'TABLES_TEEN_PATTI_POT_LIMIT_BOOTS', 2, 100_000],
+  ['teenPattiMaxStakeBoots', 'TABLES_TEEN_PATTI_MAX_STAKE_BOOTS', 1, 100_000],
+  ['teenPattiMaxBlindRounds', 'TABLES_TEEN_PATTI_MAX_BLIND_ROUNDS', 0, 100],
   ['sweepMs', 'TABLES_SWEEP_MS', 20, 10_000],
   ['collectStaleMs', 'TABLES_COLLECT_STALE_MS', 1_000, 600_000],
   ['ludoSecondPercent', 'TABLES_LUDO_SECOND_PERCENT', 0, 50],
   ['ludoMinuteMs', 'TABLES_LUDO_MINUTE_MS', 1_000, 60_000],
 ];
+
+/** Counts the engines take as whole numbers. */
+const WHOLE = new Set<keyof TablesSettings>([
+  'teenPattiPotLimitBoots',
+  'teenPattiMaxStakeBoots',
+  'teenPattiMaxBlindRounds',
+]);
 
 export function tablesSettingsFrom(env: Env): TablesSettings {
   const settings = { ...DEFAULT_TABLES_SETTINGS, fortuneWheel: fortuneWheelSettingsFrom(env) };
@@ -92,6 +112,8 @@ export function tablesSettingsFrom(env: Env): TablesSettings {
     const value = Number(raw);
     if (!Number.isFinite(value) || value < min || value > max)
       throw new ConfigError(`${name}: must be a number from ${min} to ${max} (got ${JSON.stringify(raw)})`);
+    if (WHOLE.has(key) && !Number.isInteger(value))
+      throw new ConfigError(`${name}: must be a whole number (got ${JSON.stringify(raw)})`);
     (settings as unknown as Record<string, number>)[key] = value;
   }
   const rule = env.TABLES_SAME_NETWORK_RULE?.trim().toLowerCase();

@@ -10,6 +10,7 @@ import type {
   TeenPattiState,
   TeenPattiView,
 } from '@khelo/games/teen-patti/state';
+import { DEFAULT_TABLES_SETTINGS, type TablesSettings } from '../tables.config';
 import type { GameAdapter, TableOffer } from './adapter';
 import { moveParser } from './adapter-parts';
 import { teenPattiPayouts } from './teen-patti-money';
@@ -37,9 +38,28 @@ export const teenPattiMoveSchema = z.discriminatedUnion(
 
 const BOT_NAMES = ['Bot Asha', 'Bot Vikram', 'Bot Meera', 'Bot Arjun', 'Bot Kavya', 'Bot Rohan'];
 
-/** The engine options of an offer: the boot in paise, the pot limit and stake cap from it (defaults). */
-export function teenPattiOptionsOf(offer: TableOffer): TeenPattiOptions {
-  return { ...teenPattiOptions({ seats: offer.seats, boot: Number(offer.stakePaise) }), variant: 'boot' };
+/**
+ * The engine options of an offer: the boot in paise, and the operator's pot limit, stake cap (in boots) and
+ * blind rounds. A table keeps the options it was made with, so a changed setting applies to new tables.
+ */
+export function teenPattiOptionsOf(
+  offer: TableOffer,
+  settings: Pick<
+    TablesSettings,
+    'teenPattiPotLimitBoots' | 'teenPattiMaxStakeBoots' | 'teenPattiMaxBlindRounds'
+  > = DEFAULT_TABLES_SETTINGS,
+): TeenPattiOptions {
+  const boot = Number(offer.stakePaise);
+  return {
+    ...teenPattiOptions({
+      seats: offer.seats,
+      boot,
+      potLimit: boot * settings.teenPattiPotLimitBoots,
+      maxStake: boot * settings.teenPattiMaxStakeBoots,
+      maxBlindRounds: settings.teenPattiMaxBlindRounds,
+    }),
+    variant: 'boot',
+  };
 }
 
 export const teenPattiAdapter: GameAdapter<
@@ -56,8 +76,8 @@ export const teenPattiAdapter: GameAdapter<
   offers: teenPattiOffers,
   offer: teenPattiOffer,
   options: teenPattiOptionsOf,
-  present(offer, counts, rakePercent) {
-    const options = teenPattiOptionsOf(offer);
+  present(offer, counts, rakePercent, settings) {
+    const options = teenPattiOptionsOf(offer, settings);
     const pot = BigInt(options.potLimit);
     return {
       offer_id: offer.offerId,
