@@ -8,6 +8,7 @@ import { createTestI18n } from '@/test/i18n';
 import enCallBreak from '../../../../public/locales/en/call-break.json';
 import hdCallBreak from '../../../../public/locales/hd/call-break.json';
 import { CallBreakBoard } from './call-break-board';
+import { CallBreakResults } from './call-break-results';
 
 // The Call Break board as a player uses it: the bid picker, legal cards raised and the others dimmed, tap a
 // card then tap it again (or Play) to play it, a card the server played for an absent player marked.
@@ -122,5 +123,41 @@ describe('the Call Break board', () => {
   it('speaks Hindi', () => {
     renderBoard(view({ stage: 'bid', legal: [], trick: null }), 'hd');
     expect(screen.getByText('जितने हाथ जीतेंगे उसकी बोली लगाएँ (1–13)')).toBeInTheDocument();
+  });
+
+  it('tells the winner "you win" (not "You wins"), in English and Hindi, and names another winner', () => {
+    const result = (winner: number) => ({
+      winner,
+      reason: 'highest-total' as const,
+      shares: [{ seat: winner, share: 1 }],
+      denominator: 1,
+      totals: [0, 1, 2, 3].map((seat) => ({ seat, total: seat === winner ? 42 : 10 })),
+    });
+    for (const [language, winner, text] of [
+      ['en', 0, 'You win the game: ₹36'],
+      ['hd', 0, 'आपने खेल जीता: ₹36'],
+      ['en', 2, 'Player 2 wins the game: ₹36'],
+    ] as const) {
+      const i18n = createTestI18n(language);
+      i18n.addResourceBundle('en', 'call-break', enCallBreak);
+      i18n.addResourceBundle('hd', 'call-break', hdCallBreak);
+      const { unmount } = render(
+        <I18nextProvider i18n={i18n}>
+          <CallBreakResults
+            view={view({ phase: 'match-over', result: result(winner) })}
+            mySeat={0}
+            seats={SEATS}
+            send={vi.fn()}
+            sound={false}
+            mode="cash"
+            stake={10}
+            nextHandAt={null}
+            rakePercent={10}
+          />
+        </I18nextProvider>,
+      );
+      expect(screen.getByTestId('winner')).toHaveTextContent(text);
+      unmount();
+    }
   });
 });

@@ -26,7 +26,9 @@ export function CallBreakResults(props: ResultsProps<CallBreakView, CallBreakMov
           {result.reason === 'everyone-left'
             ? t('results.everyoneLeft')
             : result.winner !== null
-              ? t('results.winner', { name: seatName(seats, result.winner, t), prize: money(share) })
+              ? seats.find((entry) => entry.seat === result.winner)?.is_me
+                ? t('results.youWin', { prize: money(share) })
+                : t('results.winner', { name: seatName(seats, result.winner, t), prize: money(share) })
               : t('results.tie', {
                   names: result.shares.map((entry) => seatName(seats, entry.seat, t)).join(', '),
                   prize: money(share),

@@ -112,9 +112,11 @@ export function RummyResults({
       ) : null}
       {view.result ? (
         <p className="results-rummy__match" role="status">
-          {view.result.winner !== null
-            ? t('match.winner', { name: seatName(seats, view.result.winner, t) })
-            : t(`match.${view.result.reason === 'split' ? 'split' : 'ended'}`)}
+          {view.result.winner === null
+            ? t(`match.${view.result.reason === 'split' ? 'split' : 'ended'}`)
+            : view.result.winner === mySeat
+              ? t('match.youWin')
+              : t('match.winner', { name: seatName(seats, view.result.winner, t) })}
         </p>
       ) : null}
     </div>

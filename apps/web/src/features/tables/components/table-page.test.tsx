@@ -159,6 +159,7 @@ describe('the table page', { timeout: 15_000 }, () => {
         .map((cell) => cell.textContent),
     ).toEqual(['−24 chips', '+21.6 chips']);
     expect(screen.getByRole('heading', { name: 'Hand 1: results' })).toBeInTheDocument();
+    expect(within(results).queryByRole('status')).toBeNull();
     await vi.waitFor(() => expect(screen.getByTestId('next-hand')).toHaveTextContent(/Next hand in [78] s/));
 
     // An older update never overwrites a newer snapshot.
@@ -170,6 +171,23 @@ describe('the table page', { timeout: 15_000 }, () => {
       }),
     );
     expect(screen.getByTestId('rummy-results')).toBeInTheDocument();
+
+    // The match's end: the winner reads "You win", another player's win names them.
+    for (const [winner, text] of [
+      [0, 'You win the match.'],
+      [1, 'wins the match.'],
+    ] as const) {
+      const version = 10 + winner;
+      const ended = snapshot({
+        ...over,
+        version,
+        view: { ...over.view, result: { winner, reason: 'most-chips', shares: [], denominator: 1 } },
+      });
+      act(() => socket.serverSends('table_update', { table_id: TABLE_ID, version, snapshot: ended }));
+      await vi.waitFor(() =>
+        expect(within(screen.getByTestId('rummy-results')).getByRole('status')).toHaveTextContent(text),
+      );
+    }
   });
 
   it('leaves after a confirm that says a hand is on, and goes back to the picker', async () => {
