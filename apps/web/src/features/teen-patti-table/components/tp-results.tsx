@@ -14,7 +14,13 @@ function nameOf(seats: readonly BoardSeat[], seat: number, you: string, fallback
  * The hand's result: who won and how (a show, everyone else packed, the pot limit), every seat's cards when
  * they were shown, and what each took — the winner's amount net of the rake as the server settles it.
  */
-export function TpResults({ view, seats, mode, rakePercent }: ResultsProps<TeenPattiView, TeenPattiMove>) {
+export function TpResults({
+  view,
+  seats,
+  mySeat,
+  mode,
+  rakePercent,
+}: ResultsProps<TeenPattiView, TeenPattiMove>) {
   const { t, i18n } = useTranslation('teen-patti');
   const outcome = view.outcome;
   if (!outcome) return null;
@@ -29,7 +35,12 @@ export function TpResults({ view, seats, mode, rakePercent }: ResultsProps<TeenP
   return (
     <div className="tp-results" data-testid="teen-patti-results">
       <p className="tp-results__headline" role="status">
-        {t(`results.${outcome.reason}`, { names: names.join(', '), amount: money(share) })}
+        {t(`results.${outcome.reason}`, {
+          names: names.join(', '),
+          amount: money(share),
+          // The player alone: "You won", "आपने … जीता" (the name form would read "आप ने").
+          context: outcome.winners.length === 1 && outcome.winners[0] === mySeat ? 'you' : undefined,
+        })}
       </p>
       <ul className="tp-results__seats">
         {outcome.seats.map((row) => (
