@@ -90,5 +90,10 @@ export const callBreakAdapter: GameAdapter<
   botName: (seat) => BOT_NAMES[seat % BOT_NAMES.length]!,
   // The prize arithmetic is pool rummy's: entries less the rake, shared by the result's shares.
   payouts: (input) =>
-    rummyPayouts({ ...input, offer: { ...input.offer, variant: 'call-break' }, outcome: null }),
+    rummyPayouts({
+      ...input,
+      offer: { ...input.offer, variant: 'call-break' },
+      outcome: null,
+      stakedSeats: input.result?.totals.map((entry) => entry.seat) ?? [],
+    }),
 };

@@ -2,6 +2,7 @@ import { rummyGame } from '@khelo/games/rummy/game';
 import type { RummyHandOutcome, RummyOptions, RummyState } from '@khelo/games/rummy/state';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { callBreakAdapter } from './call-break';
 import {
   pointsReserve,
   rakeBasisPoints,
@@ -413,5 +414,37 @@ describe('the rows a table stores', () => {
       rakePercent: 10,
     })!;
     expect(rows).toEqual([{ seat: 0, playerId: 'p0', kind: 'refund', paise: 2300n }]);
+  });
+
+  it('pay a practice Call Break winner the prize of four entries, the bots staked by the house', () => {
+    const offer = {
+      offerId: 'practice-call-break',
+      game: 'call-break',
+      mode: 'practice' as const,
+      variant: '1',
+      seats: 4,
+      stakePaise: 1000n,
+    };
+    const rows = callBreakAdapter.payouts!({
+      offer,
+      outcome: null,
+      result: {
+        winner: 0,
+        reason: 'highest-total',
+        shares: [{ seat: 0, share: 1 }],
+        denominator: 1,
+        totals: [0, 1, 2, 3].map((seat) => ({ seat, total: seat === 0 ? 42 : 10 })),
+      },
+      payers: [{ seat: 0, playerId: 'p0' }],
+      collectedPaise: 1000n,
+      rakePercent: 10,
+    })!;
+    // Four entries of 10 chips less 10 % of rake: 36 chips, as the results screen says.
+    expect(rows.find((row) => row.kind === 'payout')).toEqual({
+      seat: 0,
+      playerId: 'p0',
+      kind: 'payout',
+      paise: 3600n,
+    });
   });
 });

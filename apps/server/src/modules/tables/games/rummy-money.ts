@@ -188,7 +188,13 @@ export function rummyPayouts(
   input: PayoutInput<
     Pick<RummyHandOutcome, 'winner' | 'seats'>,
     Pick<RummyMatchResult, 'shares' | 'denominator'>
-  >,
+  > & {
+    /**
+     * Practice: every seat the match dealt in. The house stakes the bots' entries, so the prize is the same
+     * as at a cash table of as many players (a result that names only its winners would leave them out).
+     */
+    stakedSeats?: readonly number[];
+  },
 ): TablePayout[] | null {
   const { offer, outcome, result, payers, collectedPaise } = input;
   const rake = rakeBasisPoints(input.rakePercent);
@@ -197,6 +203,7 @@ export function rummyPayouts(
   if (practice) {
     for (const seat of outcome?.seats ?? []) seats.add(seat.seat);
     for (const share of result?.shares ?? []) seats.add(share.seat);
+    for (const seat of input.stakedSeats ?? []) seats.add(seat);
   }
   const collected = [...seats].sort((a, b) => a - b).map((seat) => ({ seat, paise: collectedPaise }));
   let settlement: Settlement;
