@@ -11,8 +11,8 @@ import { DEFAULT_TABLES_SETTINGS, type TablesSettings } from '../tables.config';
 
 // Ludo on the table runtime (docs/ludo-and-tambola.md): 2 or 4 seats, the game starts when every seat is
 // taken (practice: bots fill them). The entry fee is collected before the deal and the prize (entries less
-// the rake) is paid at the game's end to the winner, or shared with 2nd place in a 4-player classic game
-// (the operator's TABLES_LUDO_SECOND_PERCENT). Waits: 'roll' and 'move', each TABLES_TURN_MS but at most
+// the rake) is paid at the game's end to the winner, or shared with 2nd place in a 4-player game, classic
+// or timed (the operator's TABLES_LUDO_SECOND_PERCENT). Waits: 'roll' and 'move', each TABLES_TURN_MS but at most
 // LUDO_TURN_MAX_MS; when one runs out the engine plays the turn and counts a missed turn (the third puts
 // the player out). The timed variant lasts its minutes on the runtime's match clock (matchClockMs), then
 // the engine ends it on the scores.
@@ -38,12 +38,12 @@ export const ludoMoveSchema = z.discriminatedUnion(
 
 const BOT_NAMES = ['Bot Asha', 'Bot Vikram', 'Bot Meera', 'Bot Arjun'];
 
-/** The share of the prize 2nd place gets at a table of this offer, percent: 4-player classic games only. */
+/** The share of the prize 2nd place gets at a table of this offer, percent: 4-player games (classic, timed). */
 export function secondPercentOf(
   offer: TableOffer,
   settings: TablesSettings = DEFAULT_TABLES_SETTINGS,
 ): number {
-  return offer.seats === 4 && offer.variant === 'classic' ? settings.ludoSecondPercent : 0;
+  return offer.seats === 4 ? settings.ludoSecondPercent : 0;
 }
 
 function optionsOf(offer: TableOffer, settings?: TablesSettings): LudoOptions {
@@ -51,7 +51,11 @@ function optionsOf(offer: TableOffer, settings?: TablesSettings): LudoOptions {
   return { mode: 'classic', places: secondPercentOf(offer, settings) > 0 ? 2 : 1 };
 }
 
-/** The prize's shares out of 100: the winner's, and 2nd place's when the operator pays one. */
+/**
+ * The prize's shares out of 100: the winner's, and 2nd place's when the operator pays one. 2nd place is the
+ * next in the rankings: classic, the second home; timed, the next-highest score (ties as the engine ranks
+ * them: more tokens home, then the earlier seat).
+ */
 export function ludoShares(
   offer: TableOffer,
   result: LudoResult,
