@@ -94,6 +94,7 @@ async function settle(
       payers: paidFor.payers,
       collectedPaise: paidFor.collectedPaise,
       rakePercent: deps.settings.rakePercent,
+      options: locked.table.options,
       settings: deps.settings,
     }) ?? [];
   await deps.money.settleInTx(tx, moneyHand(locked, paidFor), payouts);

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type { GameHistoryRow } from '@khelo/contracts/house-games';
-import type { TableSnapshot } from '@khelo/contracts/tables';
+import type { TableLobby, TableSnapshot } from '@khelo/contracts/tables';
 import { ludoGame } from '@khelo/games/ludo/game';
 import type { LudoResult, LudoState, LudoView } from '@khelo/games/ludo/state';
 import { randomIp } from '../../../../test/helpers/auth';
 import { cashTablesApp } from '../../../../test/helpers/table-cash';
+import { DEFAULT_TABLES_SETTINGS } from '../tables.config';
+import type { LudoTableOptions } from './ludo';
 
 // 2nd place in a 4-player cash game of the timed variant: four players play on the clock (a minute lasts
 // 1 s here, so the 5-minute game is over in 5 s), and the prize (all entries less the rake) goes 70 % to
-// the highest score and 30 % (TABLES_LUDO_SECOND_PERCENT, default) to the next-highest.
+// the highest score and 30 % (TABLES_LUDO_SECOND_PERCENT, default) to the next-highest. The share is fixed
+// when the table is made: an operator who changes the setting changes new tables, not a game running.
 
 type Snapshot = TableSnapshot<LudoView>;
 
@@ -81,5 +84,39 @@ describe('2nd place in a 4-player timed cash Ludo game', () => {
     const row = history.json<{ data: GameHistoryRow[] }>().data.find((entry) => entry.kind === 'table')!;
     expect(row).toMatchObject({ game_name: 'Ludo', stake: 10, payout: 10.8, status: 'won' });
     expect(row.table!.ludo!.paid).toEqual(result.rankings.slice(0, 2));
+  }, 120_000);
+
+  it('a game running when the operator changes the share pays the share of its table; a new table the new one', async () => {
+    const settings = cashTables.app.tables.settings;
+    const { players, tableId, seats } = await fourAtATable();
+    const tableOptions = async (id: string) =>
+      (await cashTables.app.tables.repository.table(id))!.options as LudoTableOptions;
+    expect((await tableOptions(tableId)).secondPercent).toBe(30);
+    // The operator sets 2nd place to 20 % while the game is being played (the settings object every part of
+    // the running app reads, as a restart with TABLES_LUDO_SECOND_PERCENT=20 would give the next process).
+    settings.ludoSecondPercent = 20;
+    try {
+      const result = await playToTheClock(players, tableId);
+      const [first, second] = result.rankings.map((seat) => players[seats.indexOf(seat)]!);
+      expect(await cash(first!)).toBe(4_000n + 2_520n);
+      expect(await cash(second!)).toBe(4_000n + 1_080n);
+      await cashTables.expectLedgerBalanced();
+
+      // A table made now stores the new share, and the lobby shows it.
+      const newcomer = await cashPlayer(5_000n);
+      const joined = await call(newcomer, '/api/tables/join', { offer_id: 'ludo-timed5-4-10' }, randomIp());
+      expect(joined.statusCode, joined.body).toBe(200);
+      const newTable = joined.json<{ table: Snapshot }>().table.table_id;
+      expect(newTable).not.toBe(tableId);
+      expect(await tableOptions(newTable)).toEqual({ mode: 'timed', clock: true, secondPercent: 20 });
+      const lobby = await cashTables.app.inject({
+        method: 'GET',
+        url: '/api/tables/lobby?game=ludo&mode=cash',
+      });
+      const offer = lobby.json<TableLobby>().offers.find((entry) => entry.offer_id === 'ludo-timed5-4-10');
+      expect(offer?.second_percent).toBe(20);
+    } finally {
+      settings.ludoSecondPercent = DEFAULT_TABLES_SETTINGS.ludoSecondPercent;
+    }
   }, 120_000);
 });
