@@ -164,7 +164,7 @@ describe('an abandoned practice Ludo table', () => {
     await app.db().execute(sql`UPDATE game_table_seats SET left_at = now()
       WHERE table_id = ${tableId} AND player_id = ${client.player.player_id}`);
     await app.db().execute(sql`UPDATE game_tables SET bot_at = now() WHERE id = ${tableId}`);
-    await waitFor('the warning', async () => (warn.mock.calls.length > 0 ? true : undefined));
+    await waitFor('the warning', () => Promise.resolve(warn.mock.calls.length > 0 ? true : undefined));
     const [fields, message] = warn.mock.calls[0]! as unknown as [object, string];
     expect(fields).toEqual({ tableId, seats: [mySeat] });
     expect(message).toContain(tableId);
