@@ -94,6 +94,7 @@ async function settle(
       payers: paidFor.payers,
       collectedPaise: paidFor.collectedPaise,
       rakePercent: deps.settings.rakePercent,
+      options: locked.table.options,
       settings: deps.settings,
     }) ?? [];
   await deps.money.settleInTx(tx, moneyHand(locked, paidFor), payouts);
@@ -161,6 +162,30 @@ export async function matchClockEnd(
   return hand && hand.status === 'playing' ? new Date(hand.startedAt.getTime() + clockMs) : null;
 }
 
+/**
+ * An abandoned practice table whose game is still being played with a seat that is no bot's, in a change
+ * that is not a player leaving or being unseated: a human lost the seat row while in play, and closing the
+ * table voids their game. It should never happen; logged so that it is seen.
+ */
+function warnIfHumanInGame(
+  deps: RuntimeDeps,
+  locked: Locked,
+  state: unknown,
+  events: TableEvent[],
+  entries: LogEntry[],
+): void {
+  if (entries.some((entry) => entry.kind === 'leave') || events.some((event) => event.type === 'unseated'))
+    return;
+  if (locked.adapter.engine.phase(state) !== 'playing') return;
+  const botSeats = new Set(locked.seats.map((seat) => seat.seat));
+  const seats = locked.adapter.seated(state).filter((seat) => !botSeats.has(seat));
+  if (seats.length === 0) return;
+  deps.log.warn?.(
+    { tableId: locked.table.id, seats },
+    `table ${locked.table.id}: practice table closed as abandoned while seat ${seats.join(', ')} of a human is still in the game`,
+  );
+}
+
 /** Stores a change of the table's engine state (see the file comment). */
 export async function commitChange(
   deps: RuntimeDeps,
@@ -199,8 +224,11 @@ export async function commitChange(
     await deps.repository.setExtra(tx, table.id, [schedule.bank.seat], schedule.bank.extraMs);
   let patch: TablePatch = schedule.patch;
   // A practice table nobody plays at any more closes (its bots get up); so does a finished match, whose
-  // players keep their seats so that they can still read the result (closed tables take no moves).
+  // players keep their seats so that they can still read the result (closed tables take no moves). The rule
+  // counts seat rows, never time: a human keeps a seat row until they leave or cannot pay at a deal, however
+  // long since their last call.
   const abandoned = offer.mode === 'practice' && humans === 0;
+  if (abandoned) warnIfHumanInGame(deps, locked, state, events, entries);
   if (abandoned || phase === 'match-over') {
     if (abandoned && table.handId && phase === 'playing')
       await voidHandRow(deps, tx, locked, 'everyone left');

@@ -52,6 +52,8 @@ export interface PayoutInput<HandOutcome, MatchResult> {
   payers: { seat: number; playerId: string }[];
   collectedPaise: bigint;
   rakePercent: number;
+  /** The table's options as stored when it was made (Ludo's 2nd-place share); unset in arithmetic tests. */
+  options?: unknown;
   /** The operator's settings (Ludo's 2nd-place share); unset in arithmetic tests: the defaults. */
   settings?: TablesSettings;
 }

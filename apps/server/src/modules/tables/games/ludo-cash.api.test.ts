@@ -199,24 +199,29 @@ describe('a cash Ludo game of two through the API', () => {
       collectedPaise: 1_000n,
       rakePercent: 10,
     };
+    // The share is the one stored with the table when it was made (its options), whatever the setting now.
     const twenty = { ...DEFAULT_TABLES_SETTINGS, ludoSecondPercent: 20 };
+    const madeAtTwenty = ludoAdapter.options(offer, twenty);
+    expect(madeAtTwenty).toEqual({ mode: 'classic', places: 2, secondPercent: 20 });
     expect(
-      ludoAdapter.payouts!({ ...input, settings: twenty })!.filter((row) => row.kind === 'payout'),
+      ludoAdapter.payouts!({ ...input, options: madeAtTwenty, settings: DEFAULT_TABLES_SETTINGS })!.filter(
+        (row) => row.kind === 'payout',
+      ),
     ).toEqual([
       { seat: 1, playerId: 'p1', kind: 'payout', paise: 2_880n },
       { seat: 3, playerId: 'p3', kind: 'payout', paise: 720n },
     ]);
-    expect(ludoAdapter.options(offer, twenty)).toEqual({ mode: 'classic', places: 2 });
     expect(ludoAdapter.present(offer, { playersSeated: 0, tablesOpen: 0 }, 10, twenty).second_percent).toBe(
       20,
     );
 
     const none = { ...DEFAULT_TABLES_SETTINGS, ludoSecondPercent: 0 };
+    const madeAtNone = ludoAdapter.options(offer, none);
     expect(
-      ludoAdapter.payouts!({ ...input, settings: none })!.filter((row) => row.kind === 'payout'),
+      ludoAdapter.payouts!({ ...input, options: madeAtNone })!.filter((row) => row.kind === 'payout'),
     ).toEqual([{ seat: 1, playerId: 'p1', kind: 'payout', paise: 3_600n }]);
     // Winner takes all: the engine ends the game at the first player home; the lobby shows no 2nd place.
-    expect(ludoAdapter.options(offer, none)).toEqual({ mode: 'classic', places: 1 });
+    expect(madeAtNone).toEqual({ mode: 'classic', places: 1, secondPercent: 0 });
     expect(
       ludoAdapter.present(offer, { playersSeated: 0, tablesOpen: 0 }, 10, none).second_percent,
     ).toBeUndefined();

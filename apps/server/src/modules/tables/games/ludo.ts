@@ -11,10 +11,10 @@ import { DEFAULT_TABLES_SETTINGS, type TablesSettings } from '../tables.config';
 
 // Ludo on the table runtime (docs/ludo-and-tambola.md): 2 or 4 seats, the game starts when every seat is
 // taken (practice: bots fill them). The entry fee is collected before the deal and the prize (entries less
-// the rake) is paid at the game's end to the winner, or shared with 2nd place in a 4-player classic game
-// (the operator's TABLES_LUDO_SECOND_PERCENT). Waits: 'roll' and 'move', each TABLES_TURN_MS but at most
-// LUDO_TURN_MAX_MS; when one runs out the engine plays the turn and counts a missed turn (the third puts
-// the player out). The timed variant lasts its minutes on the runtime's match clock (matchClockMs), then
+// the rake) is paid at the game's end to the winner, or shared with 2nd place in a 4-player game, classic
+// or timed (the operator's TABLES_LUDO_SECOND_PERCENT, fixed when the table is made: LudoTableOptions).
+// Waits: 'roll' and 'move', each TABLES_TURN_MS but at most LUDO_TURN_MAX_MS; when one runs out the engine
+// plays the turn and counts a missed turn (the third puts the player out). The timed variant lasts its minutes on the runtime's match clock (matchClockMs), then
 // the engine ends it on the scores.
 
 /** The longest wait for a roll or a move: a Ludo turn is short, whatever the card games' turn is. */
@@ -38,26 +38,49 @@ export const ludoMoveSchema = z.discriminatedUnion(
 
 const BOT_NAMES = ['Bot Asha', 'Bot Vikram', 'Bot Meera', 'Bot Arjun'];
 
-/** The share of the prize 2nd place gets at a table of this offer, percent: 4-player classic games only. */
+/** The share of the prize 2nd place gets at a table of this offer made now, percent: 4-player games only. */
 export function secondPercentOf(
   offer: TableOffer,
   settings: TablesSettings = DEFAULT_TABLES_SETTINGS,
 ): number {
-  return offer.seats === 4 && offer.variant === 'classic' ? settings.ludoSecondPercent : 0;
+  return offer.seats === 4 ? settings.ludoSecondPercent : 0;
 }
 
-function optionsOf(offer: TableOffer, settings?: TablesSettings): LudoOptions {
-  if (offer.variant === 'timed') return { mode: 'timed', clock: true };
-  return { mode: 'classic', places: secondPercentOf(offer, settings) > 0 ? 2 : 1 };
+/**
+ * A Ludo table's options: the engine's, and the 2nd-place share fixed when the table is made (stored with
+ * the table, so an operator who changes the setting does not change a game already running; the engine
+ * does not read it).
+ */
+export type LudoTableOptions = LudoOptions & { secondPercent?: number };
+
+function optionsOf(offer: TableOffer, settings?: TablesSettings): LudoTableOptions {
+  const secondPercent = secondPercentOf(offer, settings);
+  if (offer.variant === 'timed') return { mode: 'timed', clock: true, secondPercent };
+  return { mode: 'classic', places: secondPercent > 0 ? 2 : 1, secondPercent };
 }
 
-/** The prize's shares out of 100: the winner's, and 2nd place's when the operator pays one. */
+/**
+ * The 2nd-place share of a table from its stored options. Tables made before the share was stored paid
+ * the setting in force at the game's end, classic games only: they still do.
+ */
+function storedSecondPercent(offer: TableOffer, options: unknown, settings?: TablesSettings): number {
+  const stored = (options as LudoTableOptions | null | undefined)?.secondPercent;
+  if (typeof stored === 'number') return stored;
+  return offer.variant === 'classic' ? secondPercentOf(offer, settings) : 0;
+}
+
+/**
+ * The prize's shares out of 100: the winner's, and 2nd place's when the table pays one. 2nd place is the
+ * next in the rankings: classic, the second home; timed, the next-highest score (ties as the engine ranks
+ * them: more tokens home, then the earlier seat).
+ */
 export function ludoShares(
   offer: TableOffer,
+  options: unknown,
   result: LudoResult,
   settings?: TablesSettings,
 ): { seat: number; share: number }[] {
-  const second = secondPercentOf(offer, settings);
+  const second = storedSecondPercent(offer, options, settings);
   const runnerUp = result.rankings[1];
   if (second <= 0 || runnerUp === undefined) return [{ seat: result.winner, share: 100 }];
   return [
@@ -85,7 +108,9 @@ function payouts(input: PayoutInput<LudoResult, LudoResult>) {
     ...input,
     offer: { ...input.offer, variant: 'ludo' },
     outcome: null,
-    result: result ? { shares: ludoShares(input.offer, result, input.settings), denominator: 100 } : null,
+    result: result
+      ? { shares: ludoShares(input.offer, input.options, result, input.settings), denominator: 100 }
+      : null,
   });
 }
 

@@ -14,7 +14,7 @@ export function ludoDetail(
   const result = stored?.result ?? null;
   const offer = ludoOffer(hand.offer_id);
   const paid = result
-    ? (offer ? ludoShares(offer, result) : [{ seat: result.winner }]).map((s) => s.seat)
+    ? (offer ? ludoShares(offer, hand.options, result) : [{ seat: result.winner }]).map((s) => s.seat)
     : [];
   const place = result ? result.rankings.indexOf(hand.seat) + 1 : 0;
   const won = paid.includes(hand.seat);
