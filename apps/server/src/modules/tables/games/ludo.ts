@@ -111,6 +111,7 @@ function payouts(input: PayoutInput<LudoResult, LudoResult>) {
     result: result
       ? { shares: ludoShares(input.offer, input.options, result, input.settings), denominator: 100 }
       : null,
+    stakedSeats: result?.rankings ?? [],
   });
 }
 

@@ -3,6 +3,8 @@ import type { RummyHandOutcome, RummyOptions, RummyState } from '@khelo/games/ru
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { callBreakAdapter } from './call-break';
+import { ludoAdapter } from './ludo';
+import { ludoOffer } from './ludo-offers';
 import {
   pointsReserve,
   rakeBasisPoints,
@@ -446,5 +448,19 @@ describe('the rows a table stores', () => {
       kind: 'payout',
       paise: 3600n,
     });
+  });
+
+  it('pay a practice Ludo winner the prize of both entries, the bot staked by the house', () => {
+    const offer = ludoOffer('practice-ludo-classic-2-10')!;
+    const rows = ludoAdapter.payouts!({
+      offer,
+      outcome: null,
+      result: { mode: 'classic', rankings: [0, 1], winner: 0, scores: {}, reason: 'home', rolls: 90 },
+      payers: [{ seat: 0, playerId: 'p0' }],
+      collectedPaise: offer.stakePaise,
+      rakePercent: 10,
+    })!;
+    const prize = 2n * offer.stakePaise - (2n * offer.stakePaise) / 10n;
+    expect(rows.find((row) => row.kind === 'payout')?.paise).toBe(prize);
   });
 });
