@@ -64,6 +64,20 @@ export function createTambolaRepository(db: Db) {
       return row ?? null;
     },
 
+    /** The game of round `roundId` in `mode` (another mode's game is not this room's). */
+    async byRound(
+      mode: LaunchMode,
+      roundId: number,
+    ): Promise<{ round: RoundRow; game: TambolaGameRow } | null> {
+      const [row] = await db
+        .select({ round: houseRounds, game: houseTambolaGames })
+        .from(houseTambolaGames)
+        .innerJoin(houseRounds, eq(houseRounds.id, houseTambolaGames.roundId))
+        .where(and(eq(houseTambolaGames.mode, mode), eq(houseTambolaGames.roundId, roundId)))
+        .limit(1);
+      return row ?? null;
+    },
+
     /**
      * Deals `count` tickets to a purchase whose debit went through and opens it, only while sales are open:
      * the round row is read FOR SHARE (the close of sales updates it), the game row FOR UPDATE (the ticket
