@@ -259,9 +259,22 @@ test('a scheduled show: three contestants and an audience browser, prizes as bon
   );
   await shootSettled(office, testInfo, 'fortune-show-backoffice-en');
 
-  // The prizes are bonus money in each winner's /history; the audience page names its prize.
-  const winner = contestants[0]!;
-  for (const { player, page } of [winner, audience]) {
+  // The prizes are bonus money in each winner's /history; the audience page names its prize. The winner is
+  // the contestant the show paid (prizes_won): who solves the toss-up or plays the bonus depends on timing.
+  const won = await Promise.all(
+    contestants.map(async ({ player }) => {
+      const answer = (await (
+        await request.post('/api/fortune-wheel/shows', {
+          headers: { authorization: `Bearer ${player.token}` },
+          data: { player_id: player.player_id },
+        })
+      ).json()) as { shows: { id: string; prizes_won: number }[] };
+      return answer.shows.find((s) => s.id === showId)?.prizes_won ?? 0;
+    }),
+  );
+  const winner = contestants[won.findIndex((amount) => amount > 0)];
+  expect(winner, `a contestant won a prize (${won.join(', ')})`).toBeDefined();
+  for (const { player, page } of [winner!, audience]) {
     await openAs(page, player, '/history', 'en');
     const rows = page.getByRole('table').locator('tbody tr', { hasText: title });
     await expect(rows.first()).toBeVisible({ timeout: 10_000 });
@@ -270,6 +283,6 @@ test('a scheduled show: three contestants and an audience browser, prizes as bon
   await expect(
     audience.page.getByRole('table').locator('tbody tr', { hasText: 'audience prize' }),
   ).toHaveCount(1);
-  await shootSettled(winner.page, testInfo, 'fortune-show-history-en');
+  await shootSettled(winner!.page, testInfo, 'fortune-show-history-en');
   for (const { page } of [...browsing, { page: office }]) await page.context().close();
 });

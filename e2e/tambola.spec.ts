@@ -106,14 +106,18 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   await shoot(page, testInfo, `tambola-verify-${lng}`);
 });
 
-/** The player's view of the room through a launch token of their own (their tickets, the prizes). */
-async function stateOf(request: APIRequestContext, player: Login): Promise<TambolaState> {
+/**
+ * The player's view of the room through a launch token of their own (their tickets, the prizes): the game on
+ * now, or game `roundId` (a finished one, after the next has gone on sale).
+ */
+async function stateOf(request: APIRequestContext, player: Login, roundId?: number): Promise<TambolaState> {
   const launched = await request.post('/api/game-launch', {
     headers: { authorization: `Bearer ${player.token}` },
     data: { game_code: TAMBOLA },
   });
   const { token } = (await launched.json()) as { token: string };
-  return (await (await request.get(`/house/${TAMBOLA}/state?token=${token}`)).json()) as TambolaState;
+  const game = roundId === undefined ? '' : `&round_id=${roundId}`;
+  return (await (await request.get(`/house/${TAMBOLA}/state?token=${token}${game}`)).json()) as TambolaState;
 }
 
 const gameNo = async (page: Page) =>
@@ -166,6 +170,8 @@ test('tambola: three players buy tickets for one cash game; the prizes are paid 
     )
     .toBe(true);
   const before = await balances();
+  // The game on sale, to read its result by id once it is over (the next one goes on sale 2 s after).
+  const roundId = (await stateOf(request, players[0]!.player)).game!.round.round_id;
   // Before sales close, the prizes are shares of the sales, not amounts.
   await expect(players[0]!.page.getByTestId('tambola-prize-full-house')).toContainText('45%');
   await Promise.all(
@@ -185,12 +191,13 @@ test('tambola: three players buy tickets for one cash game; the prizes are paid 
     await expect(page.getByTestId('tambola-status')).toHaveAttribute('data-phase', 'settled', {
       timeout: 60_000,
     });
-  // The engine's winners of the numbers called, over every ticket of the game (the three players' own), read
-  // in the pause before the next game goes on sale (TAMBOLA_PAUSE_MS of the e2e server).
-  const states = await Promise.all(players.map(({ player }) => stateOf(request, player)));
   await shoot(players[2]!.page, testInfo, 'tambola-three-over-en');
+  // The engine's winners of the numbers called, over every ticket of the game (the three players' own), read
+  // by the game's id: the next game may already be on sale.
+  const states = await Promise.all(players.map(({ player }) => stateOf(request, player, roundId)));
   const game = states[0]!.game!;
-  expect(states.every((state) => state.game!.round.round_id === game.round.round_id)).toBe(true);
+  expect(game.round.phase).toBe('settled');
+  expect(states.every((state) => state.game!.round.round_id === roundId)).toBe(true);
   expect(game.tickets_sold).toBe(6);
   const tickets = states.flatMap((state, seat) => state.game!.my_tickets.map((ticket) => ({ ticket, seat })));
   expect(tickets).toHaveLength(6);

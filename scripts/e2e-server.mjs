@@ -49,8 +49,7 @@ const env = {
   // about 30 s, so e2e/tambola.spec.ts plays one to the end well inside its minute.
   TAMBOLA_SALE_MS: '8000',
   TAMBOLA_CALL_MS: '250',
-  // The three-player test reads the settled game's state before the next one goes on sale.
-  TAMBOLA_PAUSE_MS: '12000',
+  TAMBOLA_PAUSE_MS: '2000',
   // Multiplayer tables (docs/tables.md): short pauses; two local browsers may share a cash table. A turn of
   // 15 s: specs photograph the table and open dialogs on their turn, which takes seconds on a loaded CI box;
   // no spec waits for a turn to time out.

@@ -123,7 +123,13 @@ export type StaffShowCreate = z.input<typeof staffShowCreateSchema>;
 
 export const staffShowSchema = fortuneShowSchema
   .omit({ registered: true, role: true, contestant: true, prizes_won: true })
-  .extend({ onstage: z.array(z.string()), alternates: z.array(z.string()), audience: z.array(z.string()) });
+  .extend({
+    onstage: z.array(z.string()),
+    alternates: z.array(z.string()),
+    audience: z.array(z.string()),
+    /** The display name of each picked player (stage, alternates, audience), by player id. */
+    names: z.record(z.string(), z.string()),
+  });
 export const staffShowListSchema = successSchema({ shows: z.array(staffShowSchema) });
 export const staffShowResponseSchema = successSchema({ show: staffShowSchema });
 

@@ -50,6 +50,16 @@ export const tambolaClaimRequestSchema = z.object({
 });
 export type TambolaClaimRequest = z.infer<typeof tambolaClaimRequestSchema>;
 
+/** GET /house/MZ010021/state: the latest game of the token's mode, or `round_id`'s (a finished game's result). */
+export const tambolaStateQuerySchema = z.object({
+  token: z.string().max(200).optional(),
+  round_id: z.coerce
+    .number({ error: 'must be a game id' })
+    .int({ error: 'must be a game id' })
+    .positive({ error: 'must be a game id' })
+    .optional(),
+});
+
 export const tambolaAutoClaimRequestSchema = z.object({
   token,
   game_code: gameCode,

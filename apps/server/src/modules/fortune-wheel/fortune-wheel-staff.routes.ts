@@ -16,7 +16,7 @@ import {
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
 import { BACKOFFICE_ROLES } from '../backoffice/backoffice-roles';
 import type { PuzzleRow } from './fortune-wheel.repository';
-import { presentBudgetEntry, presentStaffShow } from './fortune-wheel.presenter';
+import { pickedPlayers, presentBudgetEntry, presentStaffShow } from './fortune-wheel.presenter';
 import type { FortuneWheelService } from './fortune-wheel.service';
 import { fortuneSchema } from './fortune-wheel-failures';
 
@@ -173,10 +173,13 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
     async (request) => {
       const shows = await service.shows(request.staff.operatorId);
       const counts = await service.repository.countRegistrations(shows.map((s) => s.id));
+      const names = await service.repository.displayNames(request.staff.operatorId, [
+        ...new Set(shows.flatMap(pickedPlayers)),
+      ]);
       return {
         status: 1 as const,
         message: 'shows',
-        shows: shows.map((s) => presentStaffShow(s, counts.get(s.id) ?? 0)),
+        shows: shows.map((s) => presentStaffShow(s, counts.get(s.id) ?? 0, names)),
       };
     },
   );
@@ -208,7 +211,7 @@ export const fortuneWheelStaffRoutes: FastifyPluginCallbackZod<{ service: Fortun
         reason: null,
         details: { title: body.title, budget: body.budget, starts_at: body.starts_at },
       });
-      return { status: 1 as const, message: 'show scheduled', show: presentStaffShow(show, 0) };
+      return { status: 1 as const, message: 'show scheduled', show: presentStaffShow(show, 0, new Map()) };
     },
   );
 

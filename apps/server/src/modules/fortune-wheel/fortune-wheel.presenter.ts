@@ -53,13 +53,26 @@ export function presentPlayerShow(
   };
 }
 
-export function presentStaffShow(show: ShowRow, registrations: number) {
+/** Every player a show's draw picked: stage, alternates, audience winners. */
+export function pickedPlayers(show: ShowRow): string[] {
+  const picks = picksOf(show);
+  return [...(picks?.onstage ?? []), ...(picks?.alternates ?? []), ...(picks?.audience ?? [])];
+}
+
+/** `names`: display names by player id, fetched once for all the shows listed (pickedPlayers). */
+export function presentStaffShow(show: ShowRow, registrations: number, names: Map<string, string>) {
   const picks = picksOf(show);
   return {
     ...presentShow(show, registrations),
     onstage: picks?.onstage ?? [],
     alternates: picks?.alternates ?? [],
     audience: picks?.audience ?? [],
+    names: Object.fromEntries(
+      pickedPlayers(show).flatMap((id) => {
+        const name = names.get(id);
+        return name === undefined ? [] : [[id, name]];
+      }),
+    ),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   ledgerAccounts,
   ledgerPostings,
   ledgerTransactions,
+  players,
 } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
 
@@ -198,6 +199,16 @@ export function createFortuneWheelRepository(db: Db) {
         .where(inArray(fortuneWheelRegistrations.showId, showIds))
         .groupBy(fortuneWheelRegistrations.showId);
       return new Map(rows.map((row) => [row.showId, Number(row.n)]));
+    },
+
+    /** Display names by player id, in one query for every show's picks (the staff list). */
+    async displayNames(operatorId: number, playerIds: string[]): Promise<Map<string, string>> {
+      if (playerIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: players.id, name: players.displayName })
+        .from(players)
+        .where(and(eq(players.operatorId, operatorId), inArray(players.id, playerIds)));
+      return new Map(rows.map((row) => [row.id, row.name]));
     },
 
     async playerShows(playerId: string, showIds: string[]): Promise<Set<string>> {

@@ -18,6 +18,10 @@ interface Answer {
     server_seed: string;
     prizes_paid: number;
     budget: number;
+    onstage: string[];
+    alternates: string[];
+    audience: string[];
+    names: Record<string, string>;
   }[];
   balance: number;
   reserved: number;
@@ -170,6 +174,11 @@ describe('Fortune Wheel: a show', () => {
       .json()
       .shows.find((s) => s.id === showId)!;
     expect(staffShow).toMatchObject({ status: 'finished', prizes_paid: 500, budget: 500 });
+    // Staff read the picks by the players' names: every pick (stage, alternates, audience) and nobody else.
+    const nameOf = new Map(players.map((p) => [p.player_id, p.display_name]));
+    const picked = [...staffShow.onstage, ...staffShow.alternates, ...staffShow.audience];
+    expect(staffShow.names).toEqual(Object.fromEntries(picked.map((id) => [id, nameOf.get(id)])));
+    expect(picked).toHaveLength(9);
     // The draw again from the revealed seed and the registered list.
     expect(
       drawStage(

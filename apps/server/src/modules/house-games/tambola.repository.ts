@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import type { TambolaPrize } from '@khelo/contracts/house-tambola';
 import type { Db } from '../../db/client';
@@ -34,6 +34,21 @@ export interface CallStep {
 }
 
 export function createTambolaRepository(db: Db) {
+  /** The newest game of a mode that meets `condition`, with its round. */
+  async function newestGame(
+    mode: LaunchMode,
+    condition: SQL | undefined,
+  ): Promise<{ round: RoundRow; game: TambolaGameRow } | null> {
+    const [row] = await db
+      .select({ round: houseRounds, game: houseTambolaGames })
+      .from(houseTambolaGames)
+      .innerJoin(houseRounds, eq(houseRounds.id, houseTambolaGames.roundId))
+      .where(and(eq(houseTambolaGames.mode, mode), condition))
+      .orderBy(desc(houseRounds.id))
+      .limit(1);
+    return row ?? null;
+  }
+
   return {
     async createGame(game: typeof houseTambolaGames.$inferInsert): Promise<void> {
       await db.insert(houseTambolaGames).values(game).onConflictDoNothing();
@@ -45,23 +60,13 @@ export function createTambolaRepository(db: Db) {
     },
 
     /** The newest game of a mode, open ones first (null: none yet). */
-    async latest(
-      mode: LaunchMode,
-      openOnly: boolean,
-    ): Promise<{ round: RoundRow; game: TambolaGameRow } | null> {
-      const [row] = await db
-        .select({ round: houseRounds, game: houseTambolaGames })
-        .from(houseTambolaGames)
-        .innerJoin(houseRounds, eq(houseRounds.id, houseTambolaGames.roundId))
-        .where(
-          and(
-            eq(houseTambolaGames.mode, mode),
-            openOnly ? inArray(houseRounds.state, ['betting', 'running']) : undefined,
-          ),
-        )
-        .orderBy(desc(houseRounds.id))
-        .limit(1);
-      return row ?? null;
+    latest(mode: LaunchMode, openOnly: boolean): Promise<{ round: RoundRow; game: TambolaGameRow } | null> {
+      return newestGame(mode, openOnly ? inArray(houseRounds.state, ['betting', 'running']) : undefined);
+    },
+
+    /** The game of round `roundId` in `mode` (another mode's game is not this room's). */
+    byRound(mode: LaunchMode, roundId: number): Promise<{ round: RoundRow; game: TambolaGameRow } | null> {
+      return newestGame(mode, eq(houseTambolaGames.roundId, roundId));
     },
 
     /**

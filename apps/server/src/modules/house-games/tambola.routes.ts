@@ -1,13 +1,13 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STAFF_TAMBOLA_ROLES } from '@khelo/contracts/backoffice-tambola';
-import { houseStateQuerySchema } from '@khelo/contracts/house-games';
 import {
   TAMBOLA_GAME_CODE,
   TAMBOLA_MESSAGES,
   tambolaAutoClaimRequestSchema,
   tambolaBuyRequestSchema,
   tambolaClaimRequestSchema,
+  tambolaStateQuerySchema,
   tambolaVoidRequestSchema,
 } from '@khelo/contracts/house-tambola';
 import { presentBet } from './house-games.presenter';
@@ -26,12 +26,19 @@ export const tambolaRoutes: FastifyPluginCallbackZod<{ service: TambolaService }
     `/house/${TAMBOLA_GAME_CODE}/state`,
     {
       schema: {
-        summary: "Tambola: the game of the token's mode (calls, prizes and winners), the viewer's tickets",
+        summary:
+          "Tambola: the game of the token's mode (calls, prizes and winners), or round_id's, the viewer's tickets",
         tags,
-        querystring: houseStateQuerySchema,
+        querystring: tambolaStateQuerySchema,
       },
     },
-    async (request) => service.state(request.query.token),
+    async (request, reply) => {
+      const state = await service.state(request.query.token, request.query.round_id);
+      if (state) return state;
+      return reply
+        .code(404)
+        .send({ status: 0, message: `round_id: no Tambola game ${request.query.round_id}` });
+    },
   );
 
   app.post(

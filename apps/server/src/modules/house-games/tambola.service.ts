@@ -296,11 +296,20 @@ export function createTambolaService(deps: TambolaDeps) {
     /** The scheduler's resend pass (ADR 034): credits and refunds left unconfirmed are sent again. */
     resend: (): Promise<number> => resendClosed(repository, settleWallet, TAMBOLA_GAME_CODE, now),
 
-    async state(token: string | undefined): Promise<TambolaState> {
+    /**
+     * The room as the viewer sees it: the open game (else the latest), or game `roundId` of the viewer's
+     * mode, so that a page can read a finished game's result after the next one went on sale. Null: no
+     * such game.
+     */
+    async state(token: string | undefined, roundId?: number): Promise<TambolaState | null> {
       const launch = token ? await deps.resolveLaunch(token) : null;
       const viewer = launch && launch.gameCode === TAMBOLA_GAME_CODE ? launch : null;
       const mode: LaunchMode = viewer?.mode ?? 'real';
-      const found = (await tambola.latest(mode, true)) ?? (await tambola.latest(mode, false));
+      const found =
+        roundId !== undefined
+          ? await tambola.byRound(mode, roundId)
+          : ((await tambola.latest(mode, true)) ?? (await tambola.latest(mode, false)));
+      if (roundId !== undefined && !found) return null;
       let balance: number | null = null;
       if (viewer && token) {
         const answer = await deps.wallet.balance(token, TAMBOLA_GAME_CODE).catch(() => null);

@@ -26,12 +26,13 @@ const buy = (token: string, count: number, autoClaim = true) =>
   post('/house/tambola/buy', { token, count, auto_claim: autoClaim });
 const claim = (token: string, ticketId: number, prize: string) =>
   post('/house/tambola/claim', { token, ticket_id: ticketId, prize });
-async function stateOf(token: string): Promise<TambolaState> {
-  const answer = await test.app.inject({
+const stateCall = (token: string, roundId?: number | string) =>
+  test.app.inject({
     method: 'GET',
-    url: `/house/${TAMBOLA_GAME_CODE}/state?token=${encodeURIComponent(token)}`,
+    url: `/house/${TAMBOLA_GAME_CODE}/state?token=${encodeURIComponent(token)}${roundId === undefined ? '' : `&round_id=${roundId}`}`,
   });
-  return answer.json<TambolaState>();
+async function stateOf(token: string, roundId?: number): Promise<TambolaState> {
+  return (await stateCall(token, roundId)).json<TambolaState>();
 }
 
 async function openGame(mode: LaunchMode = 'real') {
@@ -161,7 +162,7 @@ describe('tambola (MZ010021)', () => {
     for (const ticket of game.my_tickets) expect(ticket.rows).toEqual(generateTicket(fair, ticket.index));
     // Everyone claimed at the call that completed a prize, so the winners are the engine's.
     const tickets = await tambola().state(b.token);
-    expect(tickets.game!.tickets_sold).toBe(6);
+    expect(tickets!.game!.tickets_sold).toBe(6);
     const paid = new Map<string, number>();
     for (const prize of game.prizes) {
       expect(prize.won_at_call).not.toBeNull();
@@ -274,6 +275,33 @@ describe('tambola (MZ010021)', () => {
     const state = await stateOf(a.token);
     expect(state.game!.round.phase).toBe('void');
     expect((await gameHistoryOf(test.app, a.player))[0]).toMatchObject({ status: 'refunded', stake: 60 });
+  });
+
+  it('shows a finished game by its id after the next one went on sale; refuses a bad or unknown id', async () => {
+    const { token } = await housePlayer(test.app, 500, TAMBOLA_GAME_CODE);
+    const round = await openGame();
+    expect((await buy(token, 2)).statusCode).toBe(200);
+    await callToTheEnd(round);
+    const finished = (await stateOf(token)).game!;
+    expect(finished.round.phase).toBe('settled');
+    const next = await openGame();
+    // The room has moved on to the next game; the finished one is still there by its id, tickets and all.
+    expect((await stateOf(token)).game!.round.round_id).toBe(next.id);
+    const byId = await stateOf(token, round.id);
+    expect(byId.game).toEqual(finished);
+    expect(byId.game!.my_tickets).toHaveLength(2);
+    // A game of the other mode (practice) is not this room's; an id that is no game is a 404 naming it.
+    const practice = await openGame('practice');
+    for (const id of [practice.id, next.id + 1000]) {
+      const answer = await stateCall(token, id);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json<{ message: string }>().message).toBe(`round_id: no Tambola game ${id}`);
+    }
+    for (const bad of ['abc', '0', '1.5']) {
+      const answer = await stateCall(token, bad);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ message: string }>().message).toContain('round_id: must be a game id');
+    }
   });
 
   it('plays practice games with free chips, apart from the cash game', async () => {

@@ -55,6 +55,12 @@ const show: StaffShow = {
   onstage: ['aaaaaaaa-1111', 'bbbbbbbb-2222', 'cccccccc-3333'],
   alternates: [],
   audience: ['dddddddd-4444'],
+  // A player whose name the server could not find (cccccccc) shows by the id alone.
+  names: {
+    'aaaaaaaa-1111': 'Asha',
+    'bbbbbbbb-2222': 'Ravi K',
+    'dddddddd-4444': 'Meena',
+  },
 };
 
 afterEach(() => sessionStorage.removeItem(STAFF_SESSION_KEY));
@@ -100,8 +106,12 @@ describe('the Fortune Wheel back office', () => {
     const row = await screen.findByText('Diwali night', {}, WAIT);
     const showRow = row.closest('tr')!;
     expect(within(showRow).getByTestId('show-status')).toHaveTextContent('Finished');
-    expect(showRow).toHaveTextContent('Stage: aaaaaaaa, bbbbbbbb, cccccccc');
-    expect(showRow).toHaveTextContent('Audience: dddddddd');
+    // The picks by display name, the start of each id small beside it.
+    expect(within(showRow).getByTestId('picks-onstage')).toHaveTextContent(
+      'Stage: Asha aaaaaaaa, Ravi K bbbbbbbb, cccccccc',
+    );
+    expect(within(showRow).getByTestId('picks-audience')).toHaveTextContent('Audience: Meena dddddddd');
+    expect(within(showRow).queryByTestId('picks-alternates')).toBeNull();
 
     const set = screen.getByTestId('fortune-puzzles');
     expect(await within(set).findByText('MASALA DOSA', {}, WAIT)).toBeInTheDocument();

@@ -11,4 +11,6 @@ export const fortuneWheelPlugin: TableBoardPlugin<FortuneWheelView, FortuneWheel
   Results: FortuneWheelResults,
   handOver: (view) => view.outcome !== null,
   handNumber: (view) => (view.stage === 'waiting' ? 0 : 1),
+  // A show's round is played for bonus prizes, not for practice, though no money is staked at its table.
+  modeKey: (offerId) => (offerId.startsWith('fortune-wheel-show-') ? 'mode.show' : null),
 };

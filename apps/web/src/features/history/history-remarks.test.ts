@@ -2,6 +2,8 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import en from '../../../public/locales/en/history.json';
 import hd from '../../../public/locales/hd/history.json';
+import hdCommon from '../../../public/locales/hd/common.json';
+import { localisedGameName } from '@/lib/game-names';
 import { parseRemark, translateRemark } from './history-remarks';
 
 // The server's English remarks in the player's language, with the real locale files. Each remark below is
@@ -35,6 +37,18 @@ const SERVER_REMARKS: [string, string, string][] = [
   ['Aviator: bet, round 5501', 'gameBet', 'Aviator: दांव, राउंड 5501'],
   ['Aviator: win, round 5501', 'gameWin', 'Aviator: जीत, राउंड 5501'],
   ['Teen Patti: bet refunded, round r-77', 'gameRefund', 'Teen Patti: दांव वापस, राउंड r-77'],
+  // modules/fortune-wheel/fortune-wheel.service.ts (postPending: the prizes of a show)
+  ['Fortune Wheel, Diwali night: round prize', 'fortuneRoundPrize', 'Fortune Wheel, Diwali night: राउंड इनाम'],
+  [
+    'Fortune Wheel, Diwali night: bonus round prize',
+    'fortuneBonusPrize',
+    'Fortune Wheel, Diwali night: बोनस राउंड इनाम',
+  ],
+  [
+    'Fortune Wheel, Show 2: Hindi: audience prize',
+    'fortuneAudiencePrize',
+    'Fortune Wheel, Show 2: Hindi: दर्शक इनाम',
+  ],
   // modules/payments/deposits.service.ts, withdrawals.service.ts
   ['UPI deposit, UTR 612345678901', 'upiDeposit', 'UPI जमा, UTR 612345678901'],
   ['UPI payment through the gateway', 'gatewayDeposit', 'गेटवे से UPI भुगतान'],
@@ -104,6 +118,21 @@ describe('translateRemark', () => {
     );
     expect(translateRemark('Sweet Bonanza: bet, round 3', hindi, 'hd', gameName)).toBe(
       'Sweet Bonanza: दांव, राउंड 3',
+    );
+  });
+
+  it('names the Fortune Wheel in Hindi in a show prize, the show title as the operator wrote it', () => {
+    // The lobby's Hindi name (common.json gameNames, ADR 025), as useGameName gives it.
+    const gameName = (name: string) => localisedGameName(hdCommon.gameNames, name) ?? name;
+    expect(translateRemark('Fortune Wheel, Diwali night: audience prize', hindi, 'hd', gameName)).toBe(
+      'फ़ॉर्च्यून व्हील, Diwali night: दर्शक इनाम',
+    );
+    expect(translateRemark('Fortune Wheel, Diwali night: bonus round prize', english, 'en')).toBe(
+      'Fortune Wheel, Diwali night: bonus round prize',
+    );
+    // A prize kind the page does not know is shown as the server wrote it.
+    expect(translateRemark('Fortune Wheel, Diwali night: grand prize', hindi, 'hd', gameName)).toBe(
+      'Fortune Wheel, Diwali night: grand prize',
     );
   });
 

@@ -3,8 +3,8 @@ import { formatHistoryRupees } from './history-format';
 
 // The server writes a transaction's remarks in English (the ledger keeps one text for staff, exports and
 // the wallet API). The history page shows the remarks it knows in the player's language: each rule below
-// matches one text the server writes (modules bonus, payments, tax, wallet-api, compliance) and names its
-// key under `remarks.*` in history.json with the values it carries. A text no rule knows — a staff
+// matches one text the server writes (modules bonus, payments, tax, wallet-api, compliance, fortune-wheel)
+// and names its key under `remarks.*` in history.json with the values it carries. A text no rule knows — a staff
 // adjustment's reason, a remark added later — is shown as it is.
 
 type Values = Record<string, string>;
@@ -18,6 +18,12 @@ interface RemarkRule {
 const RUPEES = '₹(\\d+(?:\\.\\d{1,2})?)';
 
 const GAME_ACTIONS: Record<string, string> = { bet: 'gameBet', win: 'gameWin', 'bet refunded': 'gameRefund' };
+
+const FORTUNE_PRIZES: Record<string, string> = {
+  'round prize': 'fortuneRoundPrize',
+  'bonus round prize': 'fortuneBonusPrize',
+  'audience prize': 'fortuneAudiencePrize',
+};
 
 const RULES: RemarkRule[] = [
   { pattern: /^Sign-up bonus$/, key: 'signupBonus' },
@@ -42,6 +48,12 @@ const RULES: RemarkRule[] = [
     pattern: /^(.+): (bet|win|bet refunded), round (.+)$/,
     key: (m) => GAME_ACTIONS[m[2]!]!,
     values: (m) => ({ game: m[1]!, round: m[3]! }),
+  },
+  {
+    // The show's title is the operator's and stays as written; the last ": " ends it.
+    pattern: /^(Fortune Wheel), (.+): (round prize|bonus round prize|audience prize)$/,
+    key: (m) => FORTUNE_PRIZES[m[3]!]!,
+    values: (m) => ({ game: m[1]!, show: m[2]! }),
   },
   { pattern: /^UPI deposit, UTR (\d+)$/, key: 'upiDeposit', values: (m) => ({ utr: m[1]! }) },
   { pattern: /^UPI payment through the gateway$/, key: 'gatewayDeposit' },

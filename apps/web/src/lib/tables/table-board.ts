@@ -53,4 +53,6 @@ export interface TableBoardPlugin<View, Move> {
   handOver: (view: View) => boolean;
   /** The hand number the view is at (a new number means a new deal). */
   handNumber: (view: View) => number;
+  /** The word under the game's name when it is not the table's mode (a key of the tables namespace). */
+  modeKey?: (offerId: string) => string | null;
 }

@@ -2,6 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/app/session/session-context';
 import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/error-message';
+import { formatIst } from '@/lib/format';
 import { useFortuneRegister } from '../api/fortune-register';
 import { useFortuneShows } from '../api/fortune-shows';
 import { ShowStage } from './show-stage';
@@ -27,7 +29,8 @@ function Countdown({ at }: { at: string }) {
 }
 
 export function FortuneShowsPage() {
-  const { t } = useTranslation('fortune-wheel');
+  const { t, i18n } = useTranslation('fortune-wheel');
+  const { t: common } = useTranslation();
   const session = useSession();
   const playerId = session.login === true ? session.playerId : null;
   const shows = useFortuneShows(playerId, session.token);
@@ -51,7 +54,7 @@ export function FortuneShowsPage() {
         <article key={show.id} className="fw-show" data-testid="show" data-show-id={show.id}>
           <h2>{show.title}</h2>
           <p>
-            {t(`shows.language.${show.language}`)} · {new Date(show.starts_at).toLocaleString()} ·{' '}
+            {t(`shows.language.${show.language}`)} · {formatIst(show.starts_at, i18n.language)} ·{' '}
             {t('shows.registrations', { count: show.registrations })}
           </p>
           {show.status === 'scheduled' ? <Countdown at={show.starts_at} /> : null}
@@ -61,7 +64,7 @@ export function FortuneShowsPage() {
               loading={register.isPending}
               onClick={() =>
                 register.mutate(show.id, {
-                  onError: (e) => setError(e instanceof Error ? e.message : String(e)),
+                  onError: (e) => setError(errorMessage(e, common)),
                 })
               }
               data-testid="register"

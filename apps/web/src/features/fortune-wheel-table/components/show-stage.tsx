@@ -32,6 +32,16 @@ export function ShowStage({
     <div className="fw__stage" data-testid="show-stage">
       <p className="fw__title">{live.round ? t('shows.round', { n: live.round }) : t('shows.onAir')}</p>
       {live.presence_until ? <p data-testid="presence">{t('shows.presence')}</p> : null}
+      {/* First, above the wheel: on a phone a contestant must not scroll to find the way to a 3-second turn. */}
+      {live.contestant && live.table_id ? (
+        <Link
+          className="btn btn--primary"
+          to={`/tables/fortune-wheel/${live.table_id}`}
+          data-testid="to-table"
+        >
+          {t('shows.toTable')}
+        </Link>
+      ) : null}
       {view ? (
         <div className="fw-live">
           <SpinningWheel stop={stop?.wedge ?? null} spin={spinKey} />
@@ -54,15 +64,6 @@ export function ShowStage({
             </ul>
           </div>
         </div>
-      ) : null}
-      {live.contestant && live.table_id ? (
-        <Link
-          className="btn btn--primary"
-          to={`/tables/fortune-wheel/${live.table_id}`}
-          data-testid="to-table"
-        >
-          {t('shows.toTable')}
-        </Link>
       ) : null}
     </div>
   );

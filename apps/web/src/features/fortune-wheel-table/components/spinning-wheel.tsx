@@ -68,6 +68,10 @@ export function SpinningWheel({ stop, spin }: { stop: number | null; spin: strin
           <circle cx="50" cy="50" r="7" fill="#facc15" stroke="#fff" strokeWidth="1" />
         </g>
       </svg>
+      {/* The two wedges without points are symbols on the wheel: say which is which. */}
+      <figcaption className="fw-spinner__legend">
+        <span>✕ {t('wedge.bankrupt')}</span> <span>⟲ {t('wedge.loseTurn')}</span>
+      </figcaption>
     </figure>
   );
 }

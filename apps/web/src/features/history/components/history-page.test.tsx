@@ -292,16 +292,24 @@ describe('the history page', () => {
           transaction_type: 2,
           transaction_details: { remarks: 'Goodwill credit after a dropped game' },
         }),
+        row({
+          transaction_id: '5',
+          type: 'bonus',
+          transaction_type: 5,
+          transaction_details: { remarks: 'Fortune Wheel, Diwali night: audience prize' },
+        }),
       ]),
     }));
     renderHistory();
     await screen.findByRole('table');
-    const [bonus, bet, studioWin, adjustment] = rowsOf();
+    const [bonus, bet, studioWin, adjustment, showPrize] = rowsOf();
     expect(within(bonus!).getByText('साइन-अप बोनस')).toBeInTheDocument();
     expect(bonus).not.toHaveTextContent('Sign-up bonus');
     // The game by the name the Hindi lobby gives it; a studio's own title stays as the catalog writes it.
     expect(within(bet!).getByText('एविएटर: दांव, राउंड 7')).toBeInTheDocument();
     expect(within(studioWin!).getByText('Gates of Olympus: जीत, राउंड 9')).toBeInTheDocument();
     expect(within(adjustment!).getByText('Goodwill credit after a dropped game')).toBeInTheDocument();
+    // A Fortune Wheel show's prize: the promotion by its Hindi name, the show by the title staff gave it.
+    expect(within(showPrize!).getByText('फ़ॉर्च्यून व्हील, Diwali night: दर्शक इनाम')).toBeInTheDocument();
   });
 });

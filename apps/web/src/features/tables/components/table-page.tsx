@@ -109,7 +109,9 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
         <LeaveButton game={game} tableId={tableId} playing={snapshot.status === 'playing'} />
         <h1 className="table-bar__title">
           {t(`games.${game}`, { defaultValue: game })}
-          <span className="table-bar__sub">{t(`mode.${snapshot.mode}`)}</span>
+          <span className="table-bar__sub">
+            {t(plugin.modeKey?.(snapshot.offer_id) ?? `mode.${snapshot.mode}`)}
+          </span>
         </h1>
         <button
           type="button"

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StaffShow } from '@khelo/contracts/fortune-wheel';
 import { errorMessage } from '@/lib/error-message';
 import { useCreateFortuneShow } from '../../api/fortune-show-create';
 import { useFortuneStaffShows } from '../../api/fortune-staff-shows';
@@ -8,8 +9,24 @@ import { formatRupees, formatTime, QueryState, type NoticeState } from '../query
 // The shows: schedule one (admin; its budget must fit what the promotions budget has free), and the list
 // with status, registrations, budget and paid, and the draw's picks (stage, alternates, audience winners).
 
-function shortIds(ids: string[]): string {
-  return ids.map((id) => id.slice(0, 8)).join(', ');
+type PickGroup = 'onstage' | 'alternates' | 'audience';
+
+/** One group of picks: each player by display name, the start of the id small beside it (to look one up). */
+function Picks({ group, show }: { group: PickGroup; show: StaffShow }) {
+  const { t } = useTranslation('backoffice');
+  const ids = show[group];
+  if (ids.length === 0) return null;
+  return (
+    <div data-testid={`picks-${group}`}>
+      {t(`fortuneWheel.pickGroups.${group}`)}{' '}
+      {ids.map((id, index) => (
+        <span key={id} className="bo-fortune__pick">
+          {index > 0 ? ', ' : ''}
+          {show.names[id] ?? ''} <small className="bo-muted">{id.slice(0, 8)}</small>
+        </span>
+      ))}
+    </div>
+  );
 }
 
 /** datetime-local gives the staff member's local time without a zone; the call wants ISO with one. */
@@ -140,19 +157,9 @@ export function ShowsPanel({
                   <td className="bo-fortune__picks">
                     {show.onstage.length > 0 ? (
                       <>
-                        {t('fortuneWheel.onstage', { ids: shortIds(show.onstage) })}
-                        {show.alternates.length > 0 ? (
-                          <>
-                            <br />
-                            {t('fortuneWheel.alternates', { ids: shortIds(show.alternates) })}
-                          </>
-                        ) : null}
-                        {show.audience.length > 0 ? (
-                          <>
-                            <br />
-                            {t('fortuneWheel.audience', { ids: shortIds(show.audience) })}
-                          </>
-                        ) : null}
+                        <Picks group="onstage" show={show} />
+                        <Picks group="alternates" show={show} />
+                        <Picks group="audience" show={show} />
                       </>
                     ) : (
                       <span className="bo-muted">{t('fortuneWheel.notDrawn')}</span>
