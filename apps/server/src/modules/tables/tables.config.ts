@@ -29,6 +29,8 @@ export interface TablesSettings {
   /** Poker: the rake of a pot (percent), only when a flop is dealt; capped per hand at this many big blinds. */
   pokerRakePercent: number;
   pokerRakeCapBigBlinds: number;
+  /** Poker: a seat sitting out longer than this is stood up and its stack paid back (docs/poker.md). */
+  pokerSitOutMs: number;
   /** Two accounts from one device or IP address never sit at one cash table. */
   sameNetworkRule: boolean;
   /** The sweeper's tick. */
@@ -58,6 +60,7 @@ export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
   rakePercent: 10,
   pokerRakePercent: 5,
   pokerRakeCapBigBlinds: 3,
+  pokerSitOutMs: 300_000,
   sameNetworkRule: true,
   sweepMs: 250,
   collectStaleMs: 15_000,
@@ -78,6 +81,7 @@ const NUMBERS: [keyof TablesSettings, string, number, number][] = [
   ['rakePercent', 'TABLES_RAKE_PERCENT', 0, 50],
   ['pokerRakePercent', 'TABLES_POKER_RAKE_PERCENT', 0, 20],
   ['pokerRakeCapBigBlinds', 'TABLES_POKER_RAKE_CAP_BB', 0, 100],
+  ['pokerSitOutMs', 'TABLES_POKER_SIT_OUT_MS', 1_000, 3_600_000],
   ['sweepMs', 'TABLES_SWEEP_MS', 20, 10_000],
   ['collectStaleMs', 'TABLES_COLLECT_STALE_MS', 1_000, 600_000],
   ['ludoSecondPercent', 'TABLES_LUDO_SECOND_PERCENT', 0, 50],
