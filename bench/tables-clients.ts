@@ -3,6 +3,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import type { RummyTableSnapshot, TableUpdatePayload } from '@khelo/contracts/tables';
 import { callBreakGame } from '@khelo/games/call-break/game';
 import { rummyGame } from '@khelo/games/rummy/game';
+import type { PokerMove, PokerView } from '@khelo/games/poker/state';
 import type { RummyView } from '@khelo/games/rummy/state';
 import { teenPattiGame } from '@khelo/games/teen-patti/game';
 import type { TeenPattiView } from '@khelo/games/teen-patti/state';
@@ -12,6 +13,18 @@ import { httpClient } from './lib/http-load';
 // keep-alive HTTP connection to the server on loopback. A player acts on the newest snapshot it has (its
 // move's answer or a table_update), with the engine's bot policy on its own view, as soon as the game waits
 // for its seat: one move in flight per player, the version it saw sent along (a later table answers 409).
+
+/**
+ * Poker's bench policy from the view's legal moves: check when free, else call, folding one time in ten (so
+ * hands end before the river too). Fast and legal, not the practice bots' hand reading.
+ */
+export function pokerBenchMove(view: PokerView, seat: number): PokerMove | null {
+  const legal = view.legal;
+  if (view.toAct !== seat || !legal) return null;
+  if (legal.check) return { type: 'check' };
+  if (legal.call !== null && Math.random() >= 0.1) return { type: 'call' };
+  return legal.fold ? { type: 'fold' } : null;
+}
 
 export interface Account {
   id: string;
@@ -67,6 +80,8 @@ export interface Player extends Account {
   actedOn: number;
   /** The offer the player sits at (Call Break players sit down again after each game). */
   offerId?: string;
+  /** Poker: the buy-in (chips) taken to the seat at the join. */
+  buyIn?: number | undefined;
   rejoining?: boolean;
 }
 
@@ -98,7 +113,7 @@ export function createTablePlayers(address: string, http: Http, stats: PlayStats
     // A Call Break game ends after its rounds and its table closes: the player sits down at the offer again.
     if ((view.phase as string) === 'match-over' && player.offerId && !player.rejoining) {
       player.rejoining = true;
-      void join(player, player.offerId)
+      void join(player, player.offerId, player.buyIn)
         .catch((error: unknown) => {
           stats.errors++;
           stats.firstError ??= `rejoin: ${String(error)}`;
@@ -114,7 +129,9 @@ export function createTablePlayers(address: string, http: Http, stats: PlayStats
         ? callBreakGame.botMove(view as unknown as Parameters<typeof callBreakGame.botMove>[0], player.seat)
         : game === 'teen-patti'
           ? teenPattiGame.botMove(view as unknown as TeenPattiView, player.seat)
-          : rummyGame.botMove(view, player.seat);
+          : game === 'poker'
+            ? pokerBenchMove(view as unknown as PokerView, player.seat)
+            : rummyGame.botMove(view, player.seat);
     if (move === null) return;
     player.actedOn = snapshot.version;
     player.inFlight = true;
@@ -196,10 +213,10 @@ export function createTablePlayers(address: string, http: Http, stats: PlayStats
   }
 
   /** Sits the player at the offer and watches the table; it starts playing at once. */
-  async function join(player: Player, offerId: string): Promise<void> {
+  async function join(player: Player, offerId: string, buyIn?: number): Promise<void> {
     const answer = await http.post<{ table?: RummyTableSnapshot; message?: string }>(
       '/api/tables/join',
-      { player_id: player.id, offer_id: offerId },
+      { player_id: player.id, offer_id: offerId, ...(buyIn === undefined ? {} : { buy_in: buyIn }) },
       player.token,
     );
     const table = answer.body.table;
@@ -208,6 +225,7 @@ export function createTablePlayers(address: string, http: Http, stats: PlayStats
     player.tableId = table.table_id;
     player.seat = table.my_seat;
     player.offerId = offerId;
+    player.buyIn = buyIn;
     player.latest = null;
     player.actedOn = -1;
     if (!tables.has(table.table_id)) tables.set(table.table_id, { sent: new Map() });

@@ -16,7 +16,7 @@ import { closedLoops, createHttp, createTablePlayers, type PlayStats, type Playe
 // Prints moves/s, move latency (request → answer), update latency (move → the other player's
 // table_update), memory per table (server RSS and heap after a full GC, delta ÷ N), hands completed, server
 // CPU, then min / median / max over the repetitions next to the reference.
-// Usage: npm run bench:tables -- [--game rummy|call-break|teen-patti] [--tables 50] [--seconds 30]
+// Usage: npm run bench:tables -- [--game rummy|call-break|teen-patti|poker] [--tables 50] [--seconds 30]
 //        [--repetitions 3] [--port 18220]
 //        [--turn-ms 5000] (the turn and meld timers: a timeout fired means a client fell that far behind)
 //        (DATABASE_URL=postgres://… → PostgreSQL, a database of its own that is dropped afterwards)
@@ -42,10 +42,10 @@ if (tableCount > 2_000 || seconds > 600 || repetitions > 10)
   throw new Error('bounded: --tables ≤ 2000, --seconds ≤ 600, --repetitions ≤ 10');
 /**
  * rummy: points tables of 2; call-break: 4-round games of 4 (the players sit down again after each);
- * teen-patti: full tables of 6, hand after hand. Matchmaking seats a player at the fullest open table of the
+ * teen-patti, poker: full tables of 6, hand after hand. Matchmaking seats a player at the fullest open table of the
  * offer, so N × seats players joining one after another fill exactly N tables (no server setting needed).
  */
-const GAMES: Record<string, { offer: string; seats: number; label: string }> = {
+const GAMES: Record<string, { offer: string; seats: number; label: string; buyIn?: number }> = {
   rummy: { offer: 'practice-rummy-points-2-0.1', seats: 2, label: 'practice points tables (2 seats' },
   'call-break': {
     offer: 'practice-call-break-r4-4-10',
@@ -57,11 +57,20 @@ const GAMES: Record<string, { offer: string; seats: number; label: string }> = {
     seats: 6,
     label: 'practice Teen Patti tables (6 seats, boot 1 chip',
   },
+  // Hold'em NL 6-max at blinds 1/2 chips, each client buying in for the most (200 chips) at the join and
+  // playing check/call, folding one time in ten (tables-clients.ts pokerBenchMove).
+  poker: {
+    offer: 'practice-poker-holdem-6-2',
+    seats: 6,
+    label: "practice Hold'em NL tables (6 seats, blinds 1/2 chips, buy-in 200",
+    buyIn: 200,
+  },
 };
 const GAME = GAMES[args.game];
-if (!GAME) throw new Error('--game must be rummy, call-break or teen-patti');
+if (!GAME) throw new Error('--game must be rummy, call-break, teen-patti or poker');
 const OFFER = GAME.offer;
 const SEATS = GAME.seats;
+const BUY_IN = GAME.buyIn;
 
 interface Probe {
   rss: number;
@@ -156,7 +165,7 @@ async function repetition(index: number): Promise<Figures> {
     // 2. The tables: memory before the sockets and tables, then every player connected and seated.
     const before = await server.ask<Probe>('probe');
     for (const account of server.ready.players) players.push(await clients.open(account));
-    for (const player of players) await clients.join(player, OFFER);
+    for (const player of players) await clients.join(player, OFFER, BUY_IN);
     const seated = new Map<string, number>();
     for (const player of players) seated.set(player.tableId!, (seated.get(player.tableId!) ?? 0) + 1);
     if (seated.size !== tableCount || [...seated.values()].some((count) => count !== SEATS))

@@ -85,6 +85,11 @@ export const gameTableSeats = pgTable(
     name: text('name').notNull(),
     /** What is left of the seat's extra-time bank this hand, ms. */
     extraMs: integer('extra_ms').notNull().default(0),
+    /**
+     * Poker: when a seat sitting out is stood up (set when it starts sitting out, cleared when it sits in);
+     * the sweeper fires it, so it survives a restart.
+     */
+    sitOutUntil: timestamp('sit_out_until', { withTimezone: true }),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp('left_at', { withTimezone: true }),
     /** The same-network rule of cash tables (TABLES_SAME_NETWORK_RULE). */
@@ -102,6 +107,10 @@ export const gameTableSeats = pgTable(
     index('game_table_seats_player_idx')
       .on(table.playerId)
       .where(sql`${table.leftAt} is null`),
+    // The sweeper's scan of seats whose sitting out has run out.
+    index('game_table_seats_sit_out_idx')
+      .on(table.sitOutUntil)
+      .where(sql`${table.leftAt} is null and ${table.sitOutUntil} is not null`),
   ],
 );
 

@@ -86,7 +86,13 @@ export function dealWithDeck(
   next.outcome = null;
   const events: TableEvent[] = [];
   const blinds: { seat: number; chips: number; dead?: boolean }[] = [];
-  for (const seat of ready) {
+  // Posted (and logged for the replay) round the table from the small blind, as at a real table.
+  const sorted = [...ready].sort((a, b) => a - b);
+  const fromSmallBlind = [
+    ...sorted.filter((seat) => seat >= smallBlindSeat),
+    ...sorted.filter((seat) => seat < smallBlindSeat),
+  ];
+  for (const seat of fromSmallBlind) {
     const player = playerOf(next, seat);
     const entry = handSeatOf(hand, seat)!;
     const owes = seat === bigBlindSeat ? 'none' : player.owes;

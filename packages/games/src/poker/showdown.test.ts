@@ -214,4 +214,13 @@ describe('what the hand keeps for the history', () => {
       { seat: 1, act: 'call', bet: 300, street: 'preflop', pot: 1600, allIn: true },
     ]);
   });
+
+  it("logs the small blind first when its seat number is higher than the big blind's", () => {
+    // Button 1 of seats 0–2: the small blind is seat 2, the big blind seat 0 (round the table).
+    const hand = dealt(table({ 0: 1_000, 1: 1_000, 2: 1_000 }), { button: 1 }).hand!;
+    expect(hand.log!.map(({ seat, act, pot }) => ({ seat, act, pot }))).toEqual([
+      { seat: 2, act: 'small-blind', pot: 5 },
+      { seat: 0, act: 'big-blind', pot: 15 },
+    ]);
+  });
 });

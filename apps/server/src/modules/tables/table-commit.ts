@@ -78,6 +78,31 @@ async function cashOut(deps: RuntimeDeps, tx: Tx, locked: Locked, events: TableE
     await deps.money.cashOutInTx(tx, { tableId: locked.table.id, seat, paise: BigInt(chips) });
 }
 
+/**
+ * Poker: a seat that starts sitting out gets the time it is stood up at (the sweeper fires it, docs/poker.md),
+ * a seat back in loses it. Stored on the seat rows, so the clock runs across hands and restarts.
+ */
+async function syncSitOut(deps: RuntimeDeps, tx: Tx, locked: Locked, state: unknown, now: Date) {
+  const out = locked.adapter.sittingOut?.(state);
+  if (!out) return;
+  const sitting = new Set(out);
+  const starts = locked.seats.filter((seat) => sitting.has(seat.seat) && !seat.sitOutUntil);
+  const ends = locked.seats.filter((seat) => !sitting.has(seat.seat) && seat.sitOutUntil);
+  const until = new Date(now.getTime() + deps.settings.pokerSitOutMs);
+  await deps.repository.setSitOut(
+    tx,
+    locked.table.id,
+    starts.map((seat) => seat.seat),
+    until,
+  );
+  await deps.repository.setSitOut(
+    tx,
+    locked.table.id,
+    ends.map((seat) => seat.seat),
+    null,
+  );
+}
+
 async function settle(
   deps: RuntimeDeps,
   tx: Tx,
@@ -202,6 +227,7 @@ export async function commitChange(
   const now = deps.now();
   const handEnded = await closeHand(deps, tx, locked, before, state, entries);
   await cashOut(deps, tx, locked, events);
+  await syncSitOut(deps, tx, locked, state, now);
   const phase = engine.phase(state);
   const humans = locked.seats.filter((seat) => !seat.isBot).length;
   const clockEndsAt = await matchClockEnd(deps, tx, locked, phase);

@@ -120,13 +120,8 @@ export function createTableRuntime(deps: RuntimeDeps) {
         if ('error' in found) return found.error!;
         const { locked, seat } = found;
         stacks = locked.adapter.stacks !== undefined;
-        const left = locked.adapter.engine.leave(locked.table.state, seat);
-        await repository.leaveSeat(tx, locked.table.id, seat, deps.now());
-        locked.seats = locked.seats.filter((entry) => entry.seat !== seat);
-        const committed = await commitChange(deps, tx, locked, locked.table.state, left.state, left.events, [
-          { kind: 'leave', seat, actor: 'player', body: null },
-        ]);
-        return { ok: true, committed, penalty: locked.adapter.leavePenalty(left.events, seat) };
+        const { committed, events } = await unseat(deps, tx, locked, seat, 'player');
+        return { ok: true, committed, penalty: locked.adapter.leavePenalty(events, seat) };
       });
       // A stack that left goes back to the wallet now rather than at the next housekeeping.
       if (done.ok && stacks) await deps.money.postPending().catch(() => 0);
@@ -184,9 +179,36 @@ export function createTableRuntime(deps: RuntimeDeps) {
       });
     },
 
+    /**
+     * The sweeper stands up a seat that sat out past TABLES_POKER_SIT_OUT_MS: a leave as the player's own
+     * (the stack goes back to the wallet), and a `stood-up` event that tells them why.
+     */
+    standUp: async (tx: Tx, locked: Locked, seat: number): Promise<Committed> =>
+      (await unseat(deps, tx, locked, seat, 'timer', [{ type: 'stood-up', seat, reason: 'sit-out' }]))
+        .committed,
+
     /** The sweeper's bot step on a practice table (fill empty seats, then play the bots' pending moves). */
     botStep: (tx: Tx, locked: Locked) => botStep(deps, tx, locked),
   };
+}
+
+/** The seat's player gets up (the engine's leave: a stack leaves with its chips), in the caller's lock. */
+async function unseat(
+  deps: RuntimeDeps,
+  tx: Tx,
+  locked: Locked,
+  seat: number,
+  actor: 'player' | 'timer',
+  extra: TableEvent[] = [],
+): Promise<{ committed: Committed; events: TableEvent[] }> {
+  const left = locked.adapter.engine.leave(locked.table.state, seat);
+  await deps.repository.leaveSeat(tx, locked.table.id, seat, deps.now());
+  locked.seats = locked.seats.filter((entry) => entry.seat !== seat);
+  const events = [...extra, ...left.events];
+  const committed = await commitChange(deps, tx, locked, locked.table.state, left.state, events, [
+    { kind: 'leave', seat, actor, body: actor === 'timer' ? { reason: 'sit-out' } : null },
+  ]);
+  return { committed, events: left.events };
 }
 
 async function botStep(deps: RuntimeDeps, tx: Tx, locked: Locked): Promise<Committed> {

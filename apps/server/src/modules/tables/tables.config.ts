@@ -36,6 +36,8 @@ export interface TablesSettings {
   teenPattiPotLimitBoots: number;
   teenPattiMaxStakeBoots: number;
   teenPattiMaxBlindRounds: number;
+  /** Poker: a seat sitting out longer than this is stood up and its stack paid back (docs/poker.md). */
+  pokerSitOutMs: number;
   /** Two accounts from one device or IP address never sit at one cash table. */
   sameNetworkRule: boolean;
   /** The sweeper's tick. */
@@ -68,6 +70,7 @@ export const DEFAULT_TABLES_SETTINGS: TablesSettings = {
   teenPattiPotLimitBoots: 1024,
   teenPattiMaxStakeBoots: 128,
   teenPattiMaxBlindRounds: 4,
+  pokerSitOutMs: 300_000,
   sameNetworkRule: true,
   sweepMs: 250,
   collectStaleMs: 15_000,
@@ -91,6 +94,7 @@ const NUMBERS: [keyof TablesSettings, string, number, number][] = [
   ['teenPattiPotLimitBoots', 'TABLES_TEEN_PATTI_POT_LIMIT_BOOTS', 2, 100_000],
   ['teenPattiMaxStakeBoots', 'TABLES_TEEN_PATTI_MAX_STAKE_BOOTS', 1, 100_000],
   ['teenPattiMaxBlindRounds', 'TABLES_TEEN_PATTI_MAX_BLIND_ROUNDS', 0, 100],
+  ['pokerSitOutMs', 'TABLES_POKER_SIT_OUT_MS', 1_000, 3_600_000],
   ['sweepMs', 'TABLES_SWEEP_MS', 20, 10_000],
   ['collectStaleMs', 'TABLES_COLLECT_STALE_MS', 1_000, 600_000],
   ['ludoSecondPercent', 'TABLES_LUDO_SECOND_PERCENT', 0, 50],

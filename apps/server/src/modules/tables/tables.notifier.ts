@@ -66,6 +66,17 @@ export function createTableNotifier(deps: {
         if (events.length > 0)
           room.emit('table_events', { table_id: table.id, version: committed.version, events });
       }
+      // A player the table stood up (sat out too long, poker) is no longer seated: told why all the same.
+      for (const event of committed.events) {
+        if (event.type !== 'stood-up') continue;
+        const gone = loaded.seats.find((seat) => seat.seat === event.seat && seat.leftAt !== null);
+        if (gone?.playerId)
+          io.to(tablePlayerRoom(table.id, gone.playerId)).emit('table_events', {
+            table_id: table.id,
+            version: committed.version,
+            events: [event],
+          });
+      }
       const spectators = io.to(tableSpectatorRoom(table.id));
       spectators.emit('table_update', {
         table_id: table.id,

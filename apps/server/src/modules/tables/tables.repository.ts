@@ -30,6 +30,9 @@ const dueCondition = (at: Date) =>
     or(lte(gameTables.deadlineAt, at), lte(gameTables.nextDealAt, at), lte(gameTables.botAt, at)),
   );
 
+/** A seat of the table sat out past its time (poker): the sweeper stands it up. */
+const sitOutDue = (at: Date) => and(isNull(gameTableSeats.leftAt), lte(gameTableSeats.sitOutUntil, at));
+
 export function createTablesRepository(db: Db) {
   return {
     /** For reads outside a transaction that take a Tx | Db. */
@@ -46,22 +49,60 @@ export function createTablesRepository(db: Db) {
 
     /** The table if something of it is due at `at` and no other process holds it (the sweeper's claim). */
     async lockDue(tx: Tx, id: string, at: Date): Promise<TableRow | null> {
+      const seatDue = sql`exists (select 1 from ${gameTableSeats} where ${gameTableSeats.tableId} = ${gameTables.id}
+        and ${sitOutDue(at)})`;
       const [row] = await tx
         .select()
         .from(gameTables)
-        .where(and(eq(gameTables.id, id), dueCondition(at)))
+        .where(
+          and(eq(gameTables.id, id), or(dueCondition(at), and(ne(gameTables.status, 'closed'), seatDue))),
+        )
         .for('update', { skipLocked: true });
       return row ?? null;
     },
 
     async dueTableIds(at: Date, limit: number): Promise<string[]> {
-      const rows = await db
-        .select({ id: gameTables.id })
-        .from(gameTables)
-        .where(dueCondition(at))
-        .orderBy(sql`least(${gameTables.deadlineAt}, ${gameTables.nextDealAt}, ${gameTables.botAt})`)
-        .limit(limit);
-      return rows.map((row) => row.id);
+      const [rows, sittingOut] = await Promise.all([
+        db
+          .select({ id: gameTables.id })
+          .from(gameTables)
+          .where(dueCondition(at))
+          .orderBy(sql`least(${gameTables.deadlineAt}, ${gameTables.nextDealAt}, ${gameTables.botAt})`)
+          .limit(limit),
+        db
+          .selectDistinct({ id: gameTableSeats.tableId })
+          .from(gameTableSeats)
+          .innerJoin(gameTables, eq(gameTables.id, gameTableSeats.tableId))
+          .where(and(sitOutDue(at), ne(gameTables.status, 'closed')))
+          .limit(limit),
+      ]);
+      return [...new Set([...rows, ...sittingOut].map((row) => row.id))];
+    },
+
+    /** The seat of a locked table whose sitting out ran out at `at` (poker), if any. */
+    async sitOutDueSeat(tx: Tx, tableId: string, at: Date): Promise<SeatRow | null> {
+      const [row] = await tx
+        .select()
+        .from(gameTableSeats)
+        .where(and(eq(gameTableSeats.tableId, tableId), sitOutDue(at)))
+        .orderBy(asc(gameTableSeats.sitOutUntil))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Starts (a time) or ends (null) the sitting-out clock of seats still seated. */
+    async setSitOut(tx: Tx, tableId: string, seats: number[], until: Date | null): Promise<void> {
+      if (seats.length === 0) return;
+      await tx
+        .update(gameTableSeats)
+        .set({ sitOutUntil: until })
+        .where(
+          and(
+            eq(gameTableSeats.tableId, tableId),
+            isNull(gameTableSeats.leftAt),
+            inArray(gameTableSeats.seat, seats),
+          ),
+        );
     },
 
     async table(id: string): Promise<TableRow | null> {

@@ -26,7 +26,7 @@ export interface SweeperDeps extends RuntimeDeps {
   collectLocks?: CollectLocks;
 }
 
-type Step = { committed: Committed } | { prep: DealPrep | null };
+type Step = { committed: Committed; stoodUp?: boolean } | { prep: DealPrep | null };
 
 async function fireDeadline(deps: RuntimeDeps, tx: Tx, locked: Locked): Promise<Committed> {
   const { adapter, table } = locked;
@@ -70,11 +70,19 @@ export function createTablesSweeper(deps: SweeperDeps) {
         if (row.deadlineAt && row.deadlineAt <= now)
           return { committed: await fireDeadline(deps, tx, locked) };
         if (row.botAt && row.botAt <= now) return { committed: await deps.runtime.botStep(tx, locked) };
+        const sitOut = locked.adapter.sittingOut ? await repository.sitOutDueSeat(tx, id, now) : null;
+        if (sitOut) return { committed: await deps.runtime.standUp(tx, locked, sitOut.seat), stoodUp: true };
+        if (!row.nextDealAt || row.nextDealAt > now) return null;
         return { prep: await openHand(deps, deps.seeds, tx, locked) };
       });
       if (!step) return;
-      if ('committed' in step) notify(step.committed);
-      else if (step.prep) notify(await collectHolding(step.prep));
+      if ('prep' in step) {
+        if (step.prep) notify(await collectHolding(step.prep));
+        continue;
+      }
+      notify(step.committed);
+      // A stack stood up goes back to the wallet now, as at the player's own leave.
+      if (step.stoodUp) await deps.money.postPending().catch(() => 0);
     }
   }
 

@@ -21,11 +21,12 @@ export function usePlayMode(): LaunchMode {
 export function formatHouseMoney(
   amount: number,
   mode: LaunchMode,
-  t: (key: string, options: { chips: string }) => string,
+  t: (key: string, options: { chips: string; count: number }) => string,
   language: string,
 ): string {
+  // count: "1 chip", not "1 chips" (a small blind in a poker replay).
   return mode === 'practice'
-    ? t('practice.chips', { chips: formatChips(amount, language) })
+    ? t('practice.chips', { chips: formatChips(amount, language), count: amount })
     : formatRupees(amount, language);
 }
 

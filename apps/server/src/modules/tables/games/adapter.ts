@@ -126,6 +126,11 @@ export interface GameAdapter<
   seated(state: State): Seat[];
   /** How many seated players the engine would deal in now (between hands). */
   ready(state: State): number;
+  /**
+   * The seats sitting out (poker): each is stood up, its stack paid back, once it has sat out for the
+   * operator's time (TABLES_POKER_SIT_OUT_MS). Unset: nobody is stood up for sitting out.
+   */
+  sittingOut?(state: State): Seat[];
   /** The seats a state just dealt holds in its hand, ascending (stored with the hand for /provably-fair). */
   dealtSeats(state: State): Seat[];
   /** Practice tables: how many players (humans + bots) bots fill the table up to. */

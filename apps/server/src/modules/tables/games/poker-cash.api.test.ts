@@ -187,6 +187,29 @@ describe('a poker cash table through the API', () => {
     await expectLedgerBalanced();
   });
 
+  it('lists a leave in the hand it folded, never in the hand before a stand-up between hands', async () => {
+    const { players, tableId } = await sitDown([100, 100]);
+    const hand = await handWithAll(players, tableId);
+    const turn = (await toAct(players, tableId))!;
+    const stayer = players.find((player) => player !== turn.player)!;
+    // Leaving in turn folds the hand away (heads-up: it ends); the other stands up after it settled.
+    const left = await call(turn.player, '/api/tables/leave', { table_id: tableId });
+    expect(left.statusCode, left.body).toBe(200);
+    await outcomeOf(stayer, tableId, hand);
+    const stayerSeat = (await snapshot(stayer, tableId)).my_seat!;
+    await leaveAll([stayer], tableId);
+
+    const history = await call(stayer, '/api/game-history', { operator_id: stayer.operator_id });
+    const detail = history
+      .json<{ data: GameHistoryRow[] }>()
+      .data.find((entry) => entry.kind === 'table' && entry.hand_no === hand)!.table!.poker!;
+    const leaves = detail.actions.filter((act) => act.act === 'leave');
+    expect(leaves.map((act) => act.seat)).toEqual([turn.view.toAct]);
+    expect(leaves.map((act) => act.seat)).not.toContain(stayerSeat);
+    expect((await cash(players[0]!)) + (await cash(players[1]!))).toBe(100_000n);
+    await expectLedgerBalanced();
+  });
+
   it('refuses a buy-in out of range or not covered, tops up, and gives the stack back at the leave', async () => {
     const player = await cashPlayer(30_000n);
     const ip = randomIp();

@@ -141,6 +141,8 @@ export const pokerAdapter: GameAdapter<PokerState, PokerMove, PokerView, PokerHa
   seated: (state) => state.players.map((player) => player.seat),
   ready: (state) =>
     state.players.filter((player) => !player.sittingOut && !player.left && player.stack > 0).length,
+  sittingOut: (state) =>
+    state.players.filter((player) => player.sittingOut && !player.left).map((player) => player.seat),
   dealtSeats: (state) => (state.hand?.seats ?? []).map((seat) => seat.seat).sort((a, b) => a - b),
   leavePenalty: () => undefined,
   handRecord: (state): PokerHandRecord | undefined =>

@@ -34,6 +34,20 @@ function holeOf(hand: HandRow, outcome: PokerHandOutcome, variant: PokerVariant,
   return verifyPokerDeal(fair, hand.dealt, outcome.button, variant).holes[hand.seat] ?? [];
 }
 
+/**
+ * The hand's moves. The table's log files every move under the table's last hand, so a stand-up after the
+ * hand settled carries its id too: a leave belongs to the hand only for a seat the outcome says left during
+ * it (it folded there, or stayed all-in), once.
+ */
+function handMoves(hand: HandRow, moves: MoveRow[], outcome: PokerHandOutcome | null): MoveRow[] {
+  const leftDuring = new Set((outcome?.seats ?? []).filter((seat) => seat.left).map((seat) => seat.seat));
+  return moves.filter((move) => {
+    if (move.hand_id !== hand.id || move.seat === null) return false;
+    if (move.kind !== 'leave') return true;
+    return leftDuring.delete(move.seat);
+  });
+}
+
 function stepOf(entry: HandLogEntry): PokerReplayStep {
   return {
     seat: entry.seat,
@@ -60,12 +74,10 @@ export function pokerDetail(
     game: variant,
     hole,
     board: outcome?.board ?? [],
-    actions: moves
-      .filter((move) => move.hand_id === hand.id && move.seat !== null)
-      .flatMap((move) => {
-        const act = actOf(move);
-        return act ? [{ seat: move.seat!, ...act }] : [];
-      }),
+    actions: handMoves(hand, moves, outcome).flatMap((move) => {
+      const act = actOf(move);
+      return act ? [{ seat: move.seat!, ...act }] : [];
+    }),
     pots: (outcome?.pots ?? []).map((pot) => ({
       amount: amount(pot.amount),
       rake: amount(pot.rake),

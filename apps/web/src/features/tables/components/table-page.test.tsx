@@ -205,6 +205,30 @@ describe('the table page', { timeout: 15_000 }, () => {
     });
   });
 
+  it('says why when the table stood me up for sitting out too long, not when it stood up another seat', async () => {
+    stubState([snapshot(), snapshot(), snapshot()]);
+    renderTable();
+    await screen.findByTestId('hand');
+    await vi.waitFor(() => expect(identified()).toHaveLength(2));
+    act(() => identified().forEach((socket) => socket.serverSends('info', { message: 'connected' })));
+    const socket = identified().find((entry) => entry.sent('table_watch').length > 0)!;
+    const stoodUp = (seat: number) =>
+      act(() =>
+        socket.serverSends('table_events', {
+          table_id: TABLE_ID,
+          version: 1,
+          events: [{ type: 'stood-up', seat, reason: 'sit-out' }],
+        }),
+      );
+    stoodUp(1);
+    expect(screen.queryByText(/you were stood up/)).not.toBeInTheDocument();
+    stoodUp(0);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /You sat out for too long, so you were stood up/,
+    );
+    expect(screen.getByRole('link', { name: 'Choose a table' })).toHaveAttribute('href', '/tables/rummy');
+  });
+
   it('tells a player who does not sit at the table, with a way to the picker', async () => {
     vi.stubGlobal(
       'fetch',

@@ -56,7 +56,12 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
     playerId && session.oprId && session.token
       ? { player_id: playerId, operator_id: Number(session.oprId), token: session.token }
       : null;
-  const onEvents = useCallback((events: { type: string }[]) => {
+  // The table stood me up (poker: sat out too long): no snapshot comes any more, so the event says why.
+  const [stoodUp, setStoodUp] = useState(false);
+  const mySeatRef = useRef<number | null>(null);
+  const onEvents = useCallback((events: { type: string; seat?: number }[]) => {
+    if (events.some((event) => event.type === 'stood-up' && event.seat === mySeatRef.current))
+      setStoodUp(true);
     if (!soundRef.current) return;
     const tone = events.map((event) => toneOf(event.type)).find((name) => name !== null);
     if (tone) beep(TONES[tone]);
@@ -75,8 +80,12 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
 
   const snapshot = state.data;
   useYourTurnSound(snapshot, sound);
+  useEffect(() => {
+    if (snapshot) mySeatRef.current = snapshot.my_seat;
+  }, [snapshot]);
 
   if (!playerId) return <NotSeated game={game} reason="login" />;
+  if (stoodUp) return <NotSeated game={game} reason="stoodUp" />;
   if (state.isError && !snapshot) {
     const forbidden = isApiError(state.error) && (state.error.status === 403 || state.error.status === 404);
     return <NotSeated game={game} reason={forbidden ? 'notSeated' : 'failed'} />;
@@ -170,7 +179,7 @@ function NotSeated({
   reason,
 }: {
   game: string;
-  reason: 'login' | 'notSeated' | 'failed' | 'unknownGame';
+  reason: 'login' | 'notSeated' | 'stoodUp' | 'failed' | 'unknownGame';
 }) {
   const { t } = useTranslation('tables');
   const navigate = useNavigate();

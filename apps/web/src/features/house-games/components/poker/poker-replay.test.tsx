@@ -98,4 +98,15 @@ describe('the replay of a poker hand', () => {
     await user.click(within(replay).getByRole('button', { name: 'Back' }));
     expect(within(replay).getByTestId('replay-step')).toHaveTextContent('Step 10 of 10 · river');
   }, 30_000); // a loaded box renders the app slowly; it takes about a second on a quiet one
+
+  it('counts practice chips as a player reads them: "1 chip", "2 chips"', async () => {
+    const { user } = render([{ ...pokerHand, mode: 'practice' }]);
+    const row = await screen.findByTestId(`history-hand-${HAND}`);
+    await user.click(within(row).getAllByRole('button')[0]!);
+    await user.click(await screen.findByRole('button', { name: 'Replay the hand' }));
+    const replay = screen.getByTestId('poker-replay');
+    expect(replay).toHaveTextContent(/Aarav \(You\): small blind 1 chip(?!s)/);
+    await user.click(within(replay).getByRole('button', { name: 'Next' }));
+    expect(replay).toHaveTextContent('Meera: big blind 2 chips');
+  }, 30_000);
 });

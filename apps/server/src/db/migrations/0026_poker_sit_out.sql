@@ -1,0 +1,2 @@
+ALTER TABLE "game_table_seats" ADD COLUMN "sit_out_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "game_table_seats_sit_out_idx" ON "game_table_seats" USING btree ("sit_out_until") WHERE "game_table_seats"."left_at" is null and "game_table_seats"."sit_out_until" is not null;
