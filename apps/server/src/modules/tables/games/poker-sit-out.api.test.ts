@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import type { TableSnapshot } from '@khelo/contracts/tables';
-import type { PokerView } from '@khelo/games/poker/state';
+import type { PokerState, PokerView } from '@khelo/games/poker/state';
 import { randomIp } from '../../../../test/helpers/auth';
 import { cashTablesApp } from '../../../../test/helpers/table-cash';
 import { waitFor } from '../../../../test/helpers/tables';
+import { pokerAdapter } from './poker';
 
 // A poker seat sitting out longer than TABLES_POKER_SIT_OUT_MS is stood up by the sweeper and its stack goes
 // back to the wallet as at the player's own leave (docs/poker.md "Tables and money"); the time is stored on the
@@ -90,5 +91,26 @@ describe('a poker seat sitting out too long', () => {
     }
     expect((await systemBalance('table_escrow')) - escrowBefore).toBe(0n);
     await expectLedgerBalanced();
+  });
+
+  it('counts a seat with no chips outside a live hand as sitting out, but not an all-in seat in play', () => {
+    const player = (seat: number, stack: number, sittingOut = false) =>
+      ({ seat, stack, sittingOut, left: false }) as PokerState['players'][number];
+    const players = [player(0, 0), player(1, 500), player(2, 300, true)];
+    const between = { players, hand: null } as unknown as PokerState;
+    expect(pokerAdapter.sittingOut!(between)).toEqual([0, 2]);
+    const live = {
+      players,
+      hand: {
+        over: false,
+        seats: [
+          { seat: 0, status: 'all-in' },
+          { seat: 1, status: 'active' },
+        ],
+      },
+    } as unknown as PokerState;
+    expect(pokerAdapter.sittingOut!(live)).toEqual([2]);
+    const settled = { ...live, hand: { ...live.hand!, over: true } } as PokerState;
+    expect(pokerAdapter.sittingOut!(settled)).toEqual([0, 2]);
   });
 });

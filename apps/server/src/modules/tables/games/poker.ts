@@ -74,6 +74,11 @@ export function pokerOptionsOf(
   return options;
 }
 
+function inLiveHand(state: PokerState, seat: number): boolean {
+  const hand = state.hand;
+  return !!hand && !hand.over && hand.seats.some((entry) => entry.seat === seat && entry.status !== 'folded');
+}
+
 function stackOf(state: PokerState, seat: number): number {
   return state.players.find((player) => player.seat === seat)?.stack ?? 0;
 }
@@ -141,8 +146,15 @@ export const pokerAdapter: GameAdapter<PokerState, PokerMove, PokerView, PokerHa
   seated: (state) => state.players.map((player) => player.seat),
   ready: (state) =>
     state.players.filter((player) => !player.sittingOut && !player.left && player.stack > 0).length,
+  // A seat with no chips outside a live hand is out of the game until it tops up: on the same clock as a
+  // sit-out, so a busted player who walks away does not hold the seat (an all-in seat in play is not busted).
   sittingOut: (state) =>
-    state.players.filter((player) => player.sittingOut && !player.left).map((player) => player.seat),
+    state.players
+      .filter(
+        (player) =>
+          !player.left && (player.sittingOut || (player.stack === 0 && !inLiveHand(state, player.seat))),
+      )
+      .map((player) => player.seat),
   dealtSeats: (state) => (state.hand?.seats ?? []).map((seat) => seat.seat).sort((a, b) => a - b),
   leavePenalty: () => undefined,
   handRecord: (state): PokerHandRecord | undefined =>

@@ -25,7 +25,7 @@ export function BuyInModal({
   const [amount, setAmount] = useState(max);
   const money = (value: number) => {
     const text = amountText(value, offer.mode, i18n.language);
-    return offer.mode === 'cash' ? text : t('chips', { amount: text });
+    return offer.mode === 'cash' ? text : t('chips', { amount: text, count: value });
   };
   return (
     <Modal open onClose={onClose} title={t('buyIn.title')}>

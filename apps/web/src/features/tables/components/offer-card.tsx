@@ -18,7 +18,7 @@ export function OfferCard({
   const { t, i18n } = useTranslation('tables');
   const money = (amount: number) => {
     const text = amountText(amount, offer.mode, i18n.language);
-    return offer.mode === 'cash' ? text : t('chips', { amount: text });
+    return offer.mode === 'cash' ? text : t('chips', { amount: text, count: amount });
   };
   const label = variantLabel(offer);
   const stakeKey =

@@ -126,7 +126,7 @@ describe('the table picker', { timeout: 15_000 }, () => {
     expect(offers[0]).toHaveAttribute('data-offer-id', 'practice-rummy-points-6-0.1');
     const first = offers[1]!;
     expect(within(first).getByText('2 players')).toBeInTheDocument();
-    expect(within(first).getByText('Point value').nextSibling).toHaveTextContent('1 chips');
+    expect(within(first).getByText('Point value').nextSibling).toHaveTextContent(/^1 chip$/);
     expect(within(first).getByText('Most you can lose').nextSibling).toHaveTextContent('80 chips');
     expect(within(first).getByText('Prize').nextSibling).toHaveTextContent('72 chips');
     expect(within(first).getByTestId('players-seated')).toHaveTextContent('3 playing');
