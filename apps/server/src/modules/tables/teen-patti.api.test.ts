@@ -7,7 +7,6 @@ import { randomIp } from '../../../test/helpers/auth';
 import { cashTablesApp } from '../../../test/helpers/table-cash';
 import { waitFor } from '../../../test/helpers/tables';
 import { betRef } from './money/table-money.repository';
-import { DEFAULT_TABLES_SETTINGS, tablesSettingsFrom } from './tables.config';
 
 // A cash Teen Patti hand through the player API: the boot at the deal, every chaal a bet through the
 // ledger when it is made, the pot to the winner less the rake at a show, a void refunding every chaal, a
@@ -223,49 +222,6 @@ describe('a cash Teen Patti hand through the API', () => {
     expect((await systemBalance('table_escrow')) - escrowBefore).toBe(0n);
     await expectLedgerBalanced();
     await leaveAll(tableId, [first, other]);
-  });
-
-  it("keeps a table's blind-round limit when the operator changes it; new tables get the new limit", async () => {
-    const settings = cashTables.app.tables.settings;
-    const running = await dealtTable([10_000n, 10_000n]);
-    settings.teenPattiMaxBlindRounds = 1;
-    try {
-      // The running table was made under the default 4 blind chaals: a second blind chaal is allowed.
-      for (const player of [running.first, running.other, running.first])
-        expect((await move(player, running.tableId, { type: 'chaal' })).statusCode).toBe(200);
-      await leaveAll(running.tableId, running.players);
-
-      // Another boot, so that the two do not sit down at the first table, which waits for its next hand.
-      const fresh = await dealtTable([10_000n, 10_000n], 'teen-patti-boot-6-5');
-      expect((await move(fresh.first, fresh.tableId, { type: 'chaal' })).statusCode).toBe(200);
-      expect((await move(fresh.other, fresh.tableId, { type: 'chaal' })).statusCode).toBe(200);
-      const refused = await move(fresh.first, fresh.tableId, { type: 'chaal' });
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json<{ message: string }>().message).toBe(
-        'You have played blind 1 times; see your cards to go on.',
-      );
-      expect((await move(fresh.first, fresh.tableId, { type: 'see' })).statusCode).toBe(200);
-      expect((await move(fresh.first, fresh.tableId, { type: 'chaal' })).statusCode).toBe(200);
-      await leaveAll(fresh.tableId, fresh.players);
-    } finally {
-      settings.teenPattiMaxBlindRounds = DEFAULT_TABLES_SETTINGS.teenPattiMaxBlindRounds;
-    }
-  });
-
-  it("reads the operator's Teen Patti limits, refusing a value that is not a whole count", () => {
-    const settings = tablesSettingsFrom({
-      TABLES_TEEN_PATTI_POT_LIMIT_BOOTS: '512',
-      TABLES_TEEN_PATTI_MAX_STAKE_BOOTS: '64',
-      TABLES_TEEN_PATTI_MAX_BLIND_ROUNDS: '3',
-    });
-    expect([settings.teenPattiPotLimitBoots, settings.teenPattiMaxStakeBoots]).toEqual([512, 64]);
-    expect(settings.teenPattiMaxBlindRounds).toBe(3);
-    expect(() => tablesSettingsFrom({ TABLES_TEEN_PATTI_MAX_BLIND_ROUNDS: '2.5' })).toThrow(
-      'TABLES_TEEN_PATTI_MAX_BLIND_ROUNDS: must be a whole number (got "2.5")',
-    );
-    expect(() => tablesSettingsFrom({ TABLES_TEEN_PATTI_POT_LIMIT_BOOTS: '1' })).toThrow(
-      /TABLES_TEEN_PATTI_POT_LIMIT_BOOTS: must be a number from 2/,
-    );
   });
 
   it('names the field of a bad move', async () => {
