@@ -221,6 +221,15 @@ test("three players at a cash Hold'em table: one all-in short, a main and a side
     } else await short!.page.waitForTimeout(200);
   }
   expect(outcome, 'the hand of all three ended').not.toBeNull();
+  // The results stay up only until the next hand deals (TABLES_NEXT_HAND_MS, 3 s here): all three at once.
+  await Promise.all(
+    players.map(({ page }) =>
+      expect(page.getByTestId('pk-results')).toContainText(words('en', 'poker', 'pot.side', { n: 1 }), {
+        timeout: 20_000,
+      }),
+    ),
+  );
+  await shootSettled(players[1]!.page, testInfo, 'poker-cash-side-pot');
   const hand = outcome!;
   const shortSeat = seatOf.get(short!)!;
   const shortIn = hand.seats.find((seat) => seat.seat === shortSeat)!.committed;
@@ -241,12 +250,6 @@ test("three players at a cash Hold'em table: one all-in short, a main and a side
     expect(pot.winners.reduce((sum, winner) => sum + winner.chips, 0) + pot.rake).toBe(pot.amount);
     for (const winner of pot.winners) expect(pot.eligible).toContain(winner.seat);
   }
-  for (const { page } of players) {
-    await expect(page.getByTestId('pk-results')).toContainText(words('en', 'poker', 'pot.side', { n: 1 }), {
-      timeout: 20_000,
-    });
-  }
-  await shootSettled(players[1]!.page, testInfo, 'poker-cash-side-pot');
 
   // All stand up: the stacks go back to the wallets; only the rake left the three.
   for (const { page } of players) await standUp(page);
