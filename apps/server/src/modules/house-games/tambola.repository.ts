@@ -35,14 +35,18 @@ export interface CallStep {
 
 type Executor = Pick<Db, 'select'>;
 
-/** The client seeds of a game's purchases that hold tickets, sorted (one per purchase, repeats kept). */
-async function purchaseSeeds(executor: Executor, roundId: number): Promise<string[]> {
+/**
+ * The client seeds of a game's purchases that hold tickets (of one player, or all), in the order bought; one
+ * per purchase, repeats kept (the combined seed counts every purchase).
+ */
+async function purchaseSeeds(executor: Executor, roundId: number, playerId?: string): Promise<string[]> {
   const rows = await executor
     .select({ seed: houseBets.clientSeed })
     .from(houseBets)
     .where(
       and(
         eq(houseBets.roundId, roundId),
+        playerId === undefined ? undefined : eq(houseBets.playerId, playerId),
         isNotNull(houseBets.clientSeed),
         inArray(
           houseBets.id,
@@ -52,8 +56,9 @@ async function purchaseSeeds(executor: Executor, roundId: number): Promise<strin
             .where(eq(houseTambolaTickets.roundId, roundId)),
         ),
       ),
-    );
-  return rows.map((row) => row.seed!).sort();
+    )
+    .orderBy(houseBets.createdAt);
+  return rows.map((row) => row.seed!);
 }
 
 export function createTambolaRepository(db: Db) {
@@ -351,24 +356,10 @@ export function createTambolaRepository(db: Db) {
       return rows.length > 0;
     },
 
-    /** Every purchase's client seed of a game (sorted), to recompute its combined seed. */
-    clientSeeds: (roundId: number) => purchaseSeeds(db, roundId),
-    /** The client seeds of a player's purchases that hold tickets in a game, in the order bought. */
-    async playerClientSeeds(roundId: number, playerId: string): Promise<string[]> {
-      const rows = await db
-        .select({ seed: houseBets.clientSeed })
-        .from(houseBets)
-        .where(
-          and(
-            eq(houseBets.roundId, roundId),
-            eq(houseBets.playerId, playerId),
-            isNotNull(houseBets.clientSeed),
-            inArray(houseBets.status, ['open', 'won', 'lost']),
-          ),
-        )
-        .orderBy(houseBets.createdAt);
-      return rows.map((row) => row.seed!);
-    },
+    /** Every purchase's client seed of a game, sorted, to recompute its combined seed. */
+    clientSeeds: async (roundId: number) => (await purchaseSeeds(db, roundId)).sort(),
+    /** The client seeds of a player's purchases in a game, in the order bought. */
+    playerClientSeeds: (roundId: number, playerId: string) => purchaseSeeds(db, roundId, playerId),
     prizes: (roundId: number) =>
       db.select().from(houseTambolaPrizes).where(eq(houseTambolaPrizes.roundId, roundId)),
     claims: (roundId: number) =>
