@@ -66,6 +66,7 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   await page.getByTestId('tambola-client-seed').fill(seed);
   await page.getByTestId('tambola-buy').click();
   await expect(page.getByTestId('tambola-ticket')).toHaveCount(2);
+  await expect(page.getByTestId('tambola-my-seeds')).toContainText(seed);
   await expect.poll(async () => amount(await page.getByTestId('play-balance').innerText())).toBe(before - 20);
   await shoot(page, testInfo, `tambola-bought-${lng}`);
 

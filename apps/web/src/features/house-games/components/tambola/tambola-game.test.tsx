@@ -132,6 +132,20 @@ describe('Tambola room', () => {
     expect(api.to('house/tambola/buy')[1]!.body.client_seed).toBe('Lucky  7!');
   });
 
+  it('shows the viewer’s client seeds and, once sales close, the combined seed the calls come from', async () => {
+    const running = stateAt('running');
+    running.game!.my_client_seeds = ['lucky 7', 'abc'];
+    running.game!.combined_client_seed = 'f'.repeat(64);
+    stubApi({ [`house/${TAMBOLA_GAME_CODE}/state`]: () => ({ body: running }) });
+    renderRoom();
+    expect(await screen.findByTestId('tambola-my-seeds')).toHaveTextContent(
+      'Your client seeds: lucky 7, abc',
+    );
+    expect(screen.getByTestId('tambola-combined-seed')).toHaveTextContent(
+      `Combined client seed ${'f'.repeat(16)}…`,
+    );
+  });
+
   it('keeps a purchase refused as sales close on screen after the buy panel goes', async () => {
     let phase: 'betting' | 'running' = 'betting';
     const api = stubApi({
