@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { TambolaState } from '@khelo/contracts/house-tambola';
+import { combinedClientSeed } from '../packages/games/src/tambola/generate';
 import { prizeWinners } from '../packages/games/src/tambola/prizes';
 import { fundThroughWalletApi } from './house-launch';
 import { login, openAs, shoot, type Login } from './support';
@@ -57,8 +58,15 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   const before = amount(await page.getByTestId('play-balance').innerText());
   await page.getByRole('button', { name: w('buy.more') }).click();
   await expect(page.getByTestId('tambola-count')).toHaveText('2');
+  // The player's own client seed (ADR 036), typed over the drawn one under "Fairness".
+  const seed = `e2e seed ${testInfo.project.name} ${Date.now()}`;
+  await page.getByText(w('buy.fairness'), { exact: true }).click();
+  await expect(page.getByTestId('tambola-client-seed')).toHaveValue(/^[0-9a-f]{32}$/);
+  await shoot(page, testInfo, `tambola-fairness-${lng}`);
+  await page.getByTestId('tambola-client-seed').fill(seed);
   await page.getByTestId('tambola-buy').click();
   await expect(page.getByTestId('tambola-ticket')).toHaveCount(2);
+  await expect(page.getByTestId('tambola-my-seeds')).toContainText(seed);
   await expect.poll(async () => amount(await page.getByTestId('play-balance').innerText())).toBe(before - 20);
   await shoot(page, testInfo, `tambola-bought-${lng}`);
 
@@ -98,10 +106,13 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
     words(lng, 'games', 'tambola.tickets', { count: 2, list: '' }).trim(),
   );
   await expect(historyRow).toContainText(words(lng, 'games', 'tambola.prizes.full-house'));
+  await expect(historyRow).toContainText(words(lng, 'games', 'tambola.yourSeed', { seed }));
   await historyRow.getByRole('link').click();
   const verify = page.getByTestId('tambola-verify');
   await expect(verify).toBeVisible();
-  await expect(verify.locator('.verify__ok')).toHaveCount(2);
+  // The hash, the chain, and the combined client seed recomputed from the purchases' seeds (theirs among them).
+  await expect(verify.getByTestId('tambola-verify-seeds')).toContainText(seed);
+  await expect(verify.locator('.verify__ok')).toHaveCount(3);
   await expect(verify.locator('.tambola-ticket')).toHaveCount(2);
   await shoot(page, testInfo, `tambola-verify-${lng}`);
 });
@@ -174,6 +185,16 @@ test('tambola: three players buy tickets for one cash game; the prizes are paid 
   const roundId = (await stateOf(request, players[0]!.player)).game!.round.round_id;
   // Before sales close, the prizes are shares of the sales, not amounts.
   await expect(players[0]!.page.getByTestId('tambola-prize-full-house')).toContainText('45%');
+  // Each purchase's client seed: the first player types one, the others keep the seed the page drew.
+  const seeds = await Promise.all(
+    players.map(async ({ page }, seat) => {
+      await page.getByText(words('en', 'tambola', 'buy.fairness'), { exact: true }).click();
+      const field = page.getByTestId('tambola-client-seed');
+      if (seat === 0) await field.fill(`Desktop seed ${Date.now()}!`);
+      return field.inputValue();
+    }),
+  );
+  await shoot(players[0]!.page, testInfo, 'tambola-fairness-en');
   await Promise.all(
     players.map(async ({ page }, seat) => {
       for (let more = 1; more < counts[seat]!; more++)
@@ -199,6 +220,8 @@ test('tambola: three players buy tickets for one cash game; the prizes are paid 
   expect(game.round.phase).toBe('settled');
   expect(states.every((state) => state.game!.round.round_id === roundId)).toBe(true);
   expect(game.tickets_sold).toBe(6);
+  // The calls were drawn from the three purchases' seeds, combined when sales closed.
+  expect(game.combined_client_seed).toBe(combinedClientSeed(seeds));
   const tickets = states.flatMap((state, seat) => state.game!.my_tickets.map((ticket) => ({ ticket, seat })));
   expect(tickets).toHaveLength(6);
   const wins = prizeWinners(
@@ -259,5 +282,12 @@ test('tambola: three players buy tickets for one cash game; the prizes are paid 
   await expect(historyRow).toContainText(
     words('en', 'games', 'tambola.tickets', { count: 3, list: '' }).trim(),
   );
+  await expect(historyRow).toContainText(words('en', 'games', 'tambola.yourSeed', { seed: seeds[2]! }));
+  // The verify page recomputes the combined seed from all three purchases' seeds.
+  await historyRow.getByRole('link').click();
+  const verify = page.getByTestId('tambola-verify-seeds');
+  for (const seed of seeds) await expect(verify).toContainText(seed);
+  await expect(verify.locator('.verify__ok')).toHaveCount(1);
+  await shoot(page, testInfo, 'tambola-verify-en');
   await Promise.all(players.map(({ page: each }) => each.context().close()));
 });

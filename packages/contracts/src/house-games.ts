@@ -106,6 +106,11 @@ export interface HouseRound {
   server_seed: string | null;
   /** Crash point (e.g. 2.35) or the drawn number, once over. */
   result: number | null;
+  /**
+   * Tambola, once the game is over (ADR 036): the combined client seed that drew the calls (null: a game
+   * from before client seeds) and every purchase's client seed, sorted, to recompute it.
+   */
+  tambola_seeds?: { combined_client_seed: string | null; client_seeds: string[] };
 }
 
 export interface HouseBet {
@@ -155,6 +160,8 @@ export interface GameHistoryRow {
   mode: LaunchMode;
   /** Tambola: the prizes this purchase's tickets won (amount: the ticket's share, rupees). */
   tambola_prizes?: { prize: string; ticket_index: number; amount: number }[];
+  /** Tambola: the client seed the player's purchase brought to the call order (ADR 036). */
+  tambola_client_seed?: string | null;
   /** Set on a multiplayer table hand (issue 17): the fields below are present, round_id is the hand number. */
   kind?: 'table';
   hand_id?: string;

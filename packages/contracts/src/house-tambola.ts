@@ -13,6 +13,8 @@ export const TAMBOLA_PRIZES = ['early-five', 'top-line', 'middle-line', 'bottom-
 export type TambolaPrize = (typeof TAMBOLA_PRIZES)[number];
 
 export const TAMBOLA_MAX_TICKETS = 6;
+/** A purchase's client seed: 1–64 printable ASCII characters (space to tilde). */
+export const TAMBOLA_CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
 
 export const TAMBOLA_MESSAGES = {
   salesClosed: 'Ticket sales are closed for this game',
@@ -39,6 +41,14 @@ export const tambolaBuyRequestSchema = z.object({
     .max(TAMBOLA_MAX_TICKETS, { error: `must be at most ${TAMBOLA_MAX_TICKETS}` }),
   /** Claim every prize a call completes on these tickets (default on). */
   auto_claim: z.boolean({ error: 'must be true or false' }).optional(),
+  /**
+   * The player's part of the call order (ADR 036): 1–64 printable ASCII characters (no newline, so the
+   * combined seed's list is unambiguous). The server draws one when absent.
+   */
+  client_seed: z
+    .string({ error: 'must be text' })
+    .regex(TAMBOLA_CLIENT_SEED_PATTERN, { error: 'must be 1-64 printable ASCII characters' })
+    .optional(),
 });
 export type TambolaBuyRequest = z.infer<typeof tambolaBuyRequestSchema>;
 
@@ -104,6 +114,13 @@ export interface TambolaGame {
   /** The numbers called so far, in order. */
   called: number[];
   next_call_at: string | null;
+  /**
+   * SHA-256 of the purchases' client seeds, sorted and joined by newlines (ADR 036): fixed when sales close,
+   * null before (and on games from before client seeds, whose calls come from the game's seed alone).
+   */
+  combined_client_seed: string | null;
+  /** The client seeds of the viewer's purchases in this game, in the order bought. */
+  my_client_seeds: string[];
   prizes: TambolaPrizeState[];
   /** The viewer's own tickets only. */
   my_tickets: TambolaTicket[];

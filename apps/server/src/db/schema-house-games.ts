@@ -89,6 +89,8 @@ export const houseBets = pgTable(
     selection: text('selection').notNull(),
     stakePaise: bigint('stake_paise', { mode: 'number' }).notNull(),
     autoCashout: integer('auto_cashout'),
+    /** Tambola: the purchase's client seed (ADR 036); null on other games and on purchases from before it. */
+    clientSeed: text('client_seed'),
     cashoutMultiplier: integer('cashout_multiplier'),
     payoutPaise: bigint('payout_paise', { mode: 'number' }),
     status: text('status', { enum: HOUSE_BET_STATUSES }).notNull().default('placing'),

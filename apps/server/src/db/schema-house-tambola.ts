@@ -32,6 +32,11 @@ export const houseTambolaGames = pgTable(
     ticketsSold: integer('tickets_sold').notNull().default(0),
     callsMade: integer('calls_made').notNull().default(0),
     nextCallAt: timestamp('next_call_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * SHA-256 of the purchases' client seeds (sorted, joined by newlines), set when sales close; it draws the
+     * call order (ADR 036). Null on games from before client seeds: their calls come from the seed alone.
+     */
+    combinedClientSeed: text('combined_client_seed'),
   },
   (table) => [index('house_tambola_games_mode_idx').on(table.mode)],
 );

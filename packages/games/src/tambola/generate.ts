@@ -1,10 +1,13 @@
-import { hmacSha256Hex } from '../sha256';
+import { hmacSha256Hex, sha256Hex } from '../sha256';
 import { fairShuffle } from '../fair';
 import type { FairSeed } from '../table/table-game';
 import { COLUMNS, HIGHEST, PER_ROW, ROWS, TICKETS_PER_STRIP, columnRange, type Ticket } from './ticket';
 
-// Strips and the call order, from a game's seed alone (docs/ludo-and-tambola.md, "Fairness").
-// - The call order is fairShuffle(90, server seed, client seed, "nonce:calls") + 1.
+// Strips from the game's seed, the call order from the seed and the players' client seeds
+// (docs/ludo-and-tambola.md, "Fairness"; ADR 036).
+// - The call order is fairShuffle(90, server seed, combined client seed, "nonce:calls") + 1, the combined
+//   client seed being SHA-256 of the purchases' client seeds, sorted and joined by newlines. Games from
+//   before client seeds (no combined seed) used the round's own client seed there.
 // - Strip s draws its floats from HMAC-SHA256(server seed, "clientSeed:nonce:strip:s:b"), b = 0, 1, …, 4
 //   bytes a float as fair.ts does. With them it shuffles each column's numbers, gives every ticket one
 //   number of each column and deals the 36 others so that each ticket has 15 and at most 3 in a column,
@@ -52,9 +55,22 @@ class FloatStream {
   }
 }
 
-/** The 90 numbers in the order they are called. */
-export function callOrder(fair: FairSeed): number[] {
-  return fairShuffle(HIGHEST, fair.serverSeed, fair.clientSeed, `${fair.nonce}:calls`).map((i) => i + 1);
+/**
+ * One seed from every purchase's client seed: SHA-256 (hex) of the seeds sorted and joined by newlines, so
+ * the order of purchases does not matter and no single buyer (nor the server, which knows the server seed
+ * but not the last buyer's seed) can fix the calls. No purchases: SHA-256 of "".
+ */
+export function combinedClientSeed(seeds: string[]): string {
+  return sha256Hex([...seeds].sort().join('\n'));
+}
+
+/**
+ * The 90 numbers in the order they are called, from the server seed and the combined client seed; null
+ * (a game from before client seeds) keeps the old order, from the round's own client seed.
+ */
+export function callOrder(fair: FairSeed, combinedSeed: string | null): number[] {
+  const clientSeed = combinedSeed ?? fair.clientSeed;
+  return fairShuffle(HIGHEST, fair.serverSeed, clientSeed, `${fair.nonce}:calls`).map((i) => i + 1);
 }
 
 /** How many numbers of each column each ticket gets; retries with fresh floats if the deal gets stuck. */

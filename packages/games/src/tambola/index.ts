@@ -1,6 +1,6 @@
 // Tambola (housie): tickets and strips, the call order from the seed, and the prizes.
 
-export { callOrder, generateStrip, generateTicket } from './generate';
+export { callOrder, combinedClientSeed, generateStrip, generateTicket } from './generate';
 export { PRIZES, completedAt, hasPrize, prizeWinners, winsAtCall, type Prize, type PrizeWin } from './prizes';
 export {
   COLUMNS,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { callOrder, generateStrip } from './generate';
+import { callOrder, combinedClientSeed, generateStrip } from './generate';
 import { PRIZES, completedAt, hasPrize, prizeWinners } from './prizes';
 import { isValidStrip, isValidTicket } from './ticket';
 
@@ -12,8 +12,27 @@ const seedArb = fc.record({
   clientSeed: fc.string({ maxLength: 8 }),
   nonce: fc.nat().map(String),
 });
+// The purchases' client seeds: printable ASCII, 1–64 characters (the buy call's rule).
+const seedsArb = fc.array(
+  fc.string({
+    unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),
+    minLength: 1,
+    maxLength: 64,
+  }),
+  { maxLength: 8 },
+);
 
 describe('tambola properties', () => {
+  it('every call order is a permutation of 1–90, whatever the client seeds', () => {
+    fc.assert(
+      fc.property(seedArb, seedsArb, (fair, seeds) => {
+        const order = callOrder(fair, combinedClientSeed(seeds));
+        expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('every generated strip holds six valid tickets covering 1–90 once', () => {
     fc.assert(
       fc.property(seedArb, fc.nat({ max: 1_000 }), (fair, index) => {
@@ -27,9 +46,9 @@ describe('tambola properties', () => {
 
   it('a prize is claimable exactly from the call that completes it, and won once', () => {
     fc.assert(
-      fc.property(seedArb, fc.integer({ min: 1, max: 3 }), (fair, strips) => {
+      fc.property(seedArb, seedsArb, fc.integer({ min: 1, max: 3 }), (fair, seeds, strips) => {
         const tickets = Array.from({ length: strips }, (_, index) => generateStrip(fair, index)).flat();
-        const order = callOrder(fair);
+        const order = callOrder(fair, combinedClientSeed(seeds));
         const wins = prizeWinners(tickets, order);
         expect(wins.map((win) => win.prize)).toEqual([...PRIZES]);
         for (const win of wins) {
@@ -52,9 +71,10 @@ describe('tambola properties', () => {
         fc.nat({ max: 5 }),
         fc.constantFrom(...PRIZES),
         fc.integer({ min: 0, max: 90 }),
-        (fair, ticket, prize, k) => {
+        seedsArb,
+        (fair, ticket, prize, k, seeds) => {
           const card = generateStrip(fair, 0)[ticket]!;
-          const order = callOrder(fair);
+          const order = callOrder(fair, combinedClientSeed(seeds));
           expect(hasPrize(card, prize, order.slice(0, k))).toBe(k >= completedAt(card, prize, order));
         },
       ),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callOrder, generateStrip, generateTicket } from './generate';
+import { sha256Hex } from '../sha256';
+import { callOrder, combinedClientSeed, generateStrip, generateTicket } from './generate';
 import { completedAt, hasPrize, prizeWinners, winsAtCall } from './prizes';
 import { isValidStrip, isValidTicket, type Ticket } from './index';
 
@@ -43,10 +44,27 @@ describe('tambola tickets', () => {
     expect(generateTicket(FAIR, 8)).toEqual(generateStrip(FAIR, 1)[2]);
   });
 
-  it('the call order is 1–90 once each, fixed by the seed', () => {
-    const order = callOrder(FAIR);
+  it('the call order is 1–90 once each, fixed by the seed and the combined client seed', () => {
+    const combined = combinedClientSeed(['lucky-7', 'abc']);
+    const order = callOrder(FAIR, combined);
     expect([...order].sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, i) => i + 1));
-    expect(callOrder({ ...FAIR })).toEqual(order);
+    expect(callOrder({ ...FAIR }, combined)).toEqual(order);
+  });
+
+  it('the combined client seed is SHA-256 of the sorted seeds, whatever order they were bought in', () => {
+    const combined = combinedClientSeed(['lucky-7', 'abc', 'Zed']);
+    expect(combined).toBe(sha256Hex('Zed\nabc\nlucky-7'));
+    expect(combinedClientSeed(['abc', 'Zed', 'lucky-7'])).toBe(combined);
+    expect(combinedClientSeed([])).toBe(sha256Hex(''));
+  });
+
+  it('another client seed calls the numbers in another order; no combined seed keeps the old order', () => {
+    const order = callOrder(FAIR, combinedClientSeed(['abc']));
+    expect(callOrder(FAIR, combinedClientSeed(['abd']))).not.toEqual(order);
+    expect(callOrder(FAIR, combinedClientSeed(['abc', 'x']))).not.toEqual(order);
+    // A game from before client seeds: the round's own client seed drew the calls.
+    expect(callOrder(FAIR, null)).toEqual(callOrder(FAIR, FAIR.clientSeed));
+    expect(callOrder(FAIR, null)).not.toEqual(order);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type GameHistoryRow,
   type GameHistorySource,
   type HouseGameState,
+  type HouseRound,
 } from '@khelo/contracts/house-games';
 import { drawNumber } from '@khelo/games/color';
 import {
@@ -69,6 +70,8 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     const detail = historyDetails.get(bet.gameCode);
     return detail ? { ...row, ...(await detail(bet, round)) } : row;
   };
+  // A game's own fields of a finished round on the verify endpoint (Tambola: the client seeds), by game code.
+  const roundDetails = new Map<string, (round: RoundRow) => Promise<Partial<HouseRound>>>();
   const { ensureChain, commitmentOfChain, openChainRound } = createSeedChains(repository);
 
   async function emitRound(round: RoundRow, kind: HouseEvent['kind'] = 'round') {
@@ -328,10 +331,12 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       };
     },
 
-    async round(id: number) {
+    async round(id: number): Promise<HouseRound | null> {
       const round = await repository.round(id);
       if (!round) return null;
-      return presentRound(round, await commitmentOfChain(round.chainId));
+      const presented = presentRound(round, await commitmentOfChain(round.chainId));
+      const detail = presented.server_seed === null ? undefined : roundDetails.get(round.gameCode);
+      return detail ? { ...presented, ...(await detail(round)) } : presented;
     },
 
     async history(playerId: string, page: number, pageSize: number) {
@@ -378,6 +383,11 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       detail: (bet: BetRow, round: RoundRow) => Promise<Partial<GameHistoryRow>>,
     ): void {
       historyDetails.set(gameCode, detail);
+    },
+
+    /** A game's own fields on a finished round of /house/rounds/:id (Tambola: the client seeds). */
+    addRoundDetail(gameCode: string, detail: (round: RoundRow) => Promise<Partial<HouseRound>>): void {
+      roundDetails.set(gameCode, detail);
     },
 
     /** Adds finished rounds of another module (the tables) to /api/game-history. */

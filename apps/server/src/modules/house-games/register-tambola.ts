@@ -46,13 +46,21 @@ export async function registerTambola(
     emit: (event) => app.io.to(houseRoom(TAMBOLA_GAME_CODE)).emit('tambola_event', event),
     log: app.log,
   });
-  // /game-history names the prizes a purchase won.
+  // /game-history names the prizes a purchase won and its client seed.
   options.house.addHistoryDetail(TAMBOLA_GAME_CODE, async (bet) => ({
+    tambola_client_seed: bet.clientSeed,
     tambola_prizes: (await tambola.wonBy(bet.id)).map((won) => ({
       prize: won.prize,
       ticket_index: won.ticketIndex,
       amount: paiseToRupees(BigInt(won.paise ?? 0)),
     })),
+  }));
+  // The verify endpoint of a finished game serves the seeds that drew its calls (ADR 036).
+  options.house.addRoundDetail(TAMBOLA_GAME_CODE, async (round) => ({
+    tambola_seeds: {
+      combined_client_seed: (await tambola.game(round.id))?.combinedClientSeed ?? null,
+      client_seeds: await tambola.clientSeeds(round.id),
+    },
   }));
   await app.register(tambolaRoutes, { service });
   await app.register(tambolaStaffRoutes, { staff: createTambolaStaffService({ repository, tambola }) });

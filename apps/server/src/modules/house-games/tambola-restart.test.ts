@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TAMBOLA_GAME_CODE, type TambolaState } from '@khelo/contracts/house-tambola';
+import { callOrder, combinedClientSeed } from '@khelo/games/tambola/index';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
@@ -67,7 +68,7 @@ describe('tambola restart', () => {
     const bought = await first.app.inject({
       method: 'POST',
       url: '/house/tambola/buy',
-      payload: { token: player.token, game_code: TAMBOLA_GAME_CODE, count: 3 },
+      payload: { token: player.token, game_code: TAMBOLA_GAME_CODE, count: 3, client_seed: 'restart me' },
     });
     expect(bought.statusCode, bought.body).toBe(200);
     const midway = await until(
@@ -79,6 +80,8 @@ describe('tambola restart', () => {
     const stopped = await stateOf(first, player.token);
     expect(stopped.game!.round.phase).toBe('running');
     const reached = stopped.game!.called;
+    // The combined client seed was stored when sales closed: the next process calls on from it.
+    expect(stopped.game!.combined_client_seed).toBe(combinedClientSeed(['restart me']));
     expect(reached.slice(0, midway.game!.called.length)).toEqual(midway.game!.called);
 
     const second = await createTestApp(database.database, { env: ENV });
@@ -94,6 +97,13 @@ describe('tambola restart', () => {
     const game = final.game!;
     expect(game.called.slice(0, reached.length)).toEqual(reached);
     expect(game.called.length).toBeGreaterThan(reached.length);
+    expect(game.combined_client_seed).toBe(combinedClientSeed(['restart me']));
+    const fair = {
+      serverSeed: game.round.server_seed!,
+      clientSeed: game.round.client_seed,
+      nonce: game.round.nonce,
+    };
+    expect(game.called).toEqual(callOrder(fair, game.combined_client_seed).slice(0, game.called.length));
     expect(game.prizes.every((prize) => prize.won_at_call !== null)).toBe(true);
     // One player, auto-claim on: every prize is theirs, the sales less the rake (the credit follows the
     // round's close).

@@ -5,10 +5,10 @@ import {
   type StaffTambolaQuery,
 } from '@khelo/contracts/backoffice-tambola';
 import { TAMBOLA_GAME_CODE } from '@khelo/contracts/house-tambola';
-import { callOrder } from '@khelo/games/tambola/index';
 import type { HouseGamesRepository } from './house-games.repository';
 import { presentStaffGame, presentStaffGameRow } from './tambola-staff.presenter';
 import type { TambolaRepository } from './tambola.repository';
+import { gameOrder } from './tambola.service';
 
 // What the back office reads of Tambola: the games, and one game in full (purchases, every ticket, every
 // claim, the winners and their shares). Read-only; the void is the room service's (voidGame).
@@ -46,11 +46,7 @@ export function createTambolaStaffService(deps: {
         tambola.tickets(round.id),
         repository.roundBets(round.id),
       ]);
-      const order = callOrder({
-        serverSeed: round.serverSeed,
-        clientSeed: round.clientSeed,
-        nonce: round.nonce,
-      });
+      const order = gameOrder(round, game);
       return presentStaffGame({ round, game, order, prizes, claims, tickets, bets });
     },
   };

@@ -28,6 +28,7 @@ export function presentGame(input: {
   chain: Pick<ChainRow, 'commitment'>;
   game: TambolaGameRow;
   order: number[];
+  mySeeds: string[];
   prizes: PrizeRow[];
   claims: ClaimRow[];
   tickets: TicketRow[];
@@ -44,6 +45,8 @@ export function presentGame(input: {
     tickets_sold: game.ticketsSold,
     called: input.order.slice(0, game.callsMade),
     next_call_at: round.state === 'running' && game.nextCallAt ? game.nextCallAt.toISOString() : null,
+    combined_client_seed: game.combinedClientSeed,
+    my_client_seeds: input.mySeeds,
     prizes: TAMBOLA_PRIZES.map((prize: TambolaPrize) => {
       const row = prizeRow.get(prize);
       const wonAt = row?.wonAtCall ?? null;

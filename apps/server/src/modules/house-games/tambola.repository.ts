@@ -33,6 +33,34 @@ export interface CallStep {
   done: boolean;
 }
 
+type Executor = Pick<Db, 'select'>;
+
+/**
+ * The client seeds of a game's purchases that hold tickets (of one player, or all), in the order bought; one
+ * per purchase, repeats kept (the combined seed counts every purchase).
+ */
+async function purchaseSeeds(executor: Executor, roundId: number, playerId?: string): Promise<string[]> {
+  const rows = await executor
+    .select({ seed: houseBets.clientSeed })
+    .from(houseBets)
+    .where(
+      and(
+        eq(houseBets.roundId, roundId),
+        playerId === undefined ? undefined : eq(houseBets.playerId, playerId),
+        isNotNull(houseBets.clientSeed),
+        inArray(
+          houseBets.id,
+          executor
+            .select({ id: houseTambolaTickets.betId })
+            .from(houseTambolaTickets)
+            .where(eq(houseTambolaTickets.roundId, roundId)),
+        ),
+      ),
+    )
+    .orderBy(houseBets.createdAt);
+  return rows.map((row) => row.seed!);
+}
+
 export function createTambolaRepository(db: Db) {
   /** The newest game of a mode that meets `condition`, with its round. */
   async function newestGame(
@@ -131,11 +159,16 @@ export function createTambolaRepository(db: Db) {
       });
     },
 
-    /** Closes sales (betting → running) and fixes the prize table; false when another call did it. */
+    /**
+     * Closes sales (betting → running), fixes the prize table and the combined client seed of the purchases
+     * (`combine`, ADR 036) in one transaction: a purchase either holds tickets before the round row changes
+     * (and its seed counts) or is refused. Null when another call did it.
+     */
     async startGame(
       roundId: number,
       amounts: (sold: number) => Record<TambolaPrize, number>,
       firstCallAt: Date,
+      combine: (seeds: string[]) => string,
     ) {
       return db.transaction(async (tx) => {
         const [started] = await tx
@@ -144,9 +177,10 @@ export function createTambolaRepository(db: Db) {
           .where(and(eq(houseRounds.id, roundId), eq(houseRounds.state, 'betting')))
           .returning({ id: houseRounds.id });
         if (!started) return null;
+        const combinedClientSeed = combine(await purchaseSeeds(tx, roundId));
         const [game] = await tx
           .update(houseTambolaGames)
-          .set({ nextCallAt: firstCallAt })
+          .set({ nextCallAt: firstCallAt, combinedClientSeed })
           .where(eq(houseTambolaGames.roundId, roundId))
           .returning();
         const table = amounts(game!.ticketsSold);
@@ -322,6 +356,10 @@ export function createTambolaRepository(db: Db) {
       return rows.length > 0;
     },
 
+    /** Every purchase's client seed of a game, sorted, to recompute its combined seed. */
+    clientSeeds: async (roundId: number) => (await purchaseSeeds(db, roundId)).sort(),
+    /** The client seeds of a player's purchases in a game, in the order bought. */
+    playerClientSeeds: (roundId: number, playerId: string) => purchaseSeeds(db, roundId, playerId),
     prizes: (roundId: number) =>
       db.select().from(houseTambolaPrizes).where(eq(houseTambolaPrizes.roundId, roundId)),
     claims: (roundId: number) =>

@@ -56,6 +56,7 @@ export const tambolaRoutes: FastifyPluginCallbackZod<{ service: TambolaService }
         token: body.token,
         count: body.count,
         autoClaim: body.auto_claim ?? true,
+        clientSeed: body.client_seed,
       });
       if (!result.ok) return refuse(reply, result);
       return {
@@ -63,6 +64,7 @@ export const tambolaRoutes: FastifyPluginCallbackZod<{ service: TambolaService }
         message: 'Tickets bought',
         bet: presentBet(result.bet),
         tickets: result.tickets.map(presentTicket),
+        client_seed: result.bet.clientSeed,
         balance: result.balance,
       };
     },

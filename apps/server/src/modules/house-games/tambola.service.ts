@@ -9,11 +9,13 @@ import {
 import type { LaunchMode } from '@khelo/contracts/practice';
 import {
   callOrder,
+  combinedClientSeed,
   generateStrip,
   hasPrize,
   TICKETS_PER_STRIP,
   type Ticket,
 } from '@khelo/games/tambola/index';
+import { randomBytes } from 'node:crypto';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import {
@@ -34,8 +36,9 @@ import { presentGame } from './tambola.presenter';
 import type { TambolaGameRow, TambolaRepository, TicketRow } from './tambola.repository';
 
 // Tambola games (docs/ludo-and-tambola.md): each game is a round of the game's hash chain; its tickets
-// (strips of the seed, dealt in the order they are bought) and its call order are fixed before the first
-// ticket is sold. Cash and practice play separate games, so a prize pool never mixes money and chips.
+// (strips of the seed, dealt in the order they are bought) are fixed before the first ticket is sold, its
+// call order when sales close, from the seed and every purchase's client seed (ADR 036). Cash and practice
+// play separate games, so a prize pool never mixes money and chips.
 
 export interface TambolaDeps {
   repository: HouseGamesRepository;
@@ -56,6 +59,14 @@ const fairOf = (round: RoundRow) => ({
   nonce: round.nonce,
 });
 
+/**
+ * The call order of a game: from its stored combined client seed, or — a game from before client seeds
+ * (none stored) — from its seed alone. Before sales close nothing is called, so the order is not needed.
+ */
+export function gameOrder(round: RoundRow, game: Pick<TambolaGameRow, 'combinedClientSeed'>): number[] {
+  return callOrder(fairOf(round), game.combinedClientSeed);
+}
+
 /** Tickets `indexes` of the game's seed (strip ⌊k/6⌋, ticket k mod 6), each strip built once. */
 export function dealTickets(round: RoundRow, indexes: number[]): Ticket[] {
   const strips = new Map<number, Ticket[]>();
@@ -70,12 +81,15 @@ export function createTambolaService(deps: TambolaDeps) {
   const { repository, tambola, now, settings } = deps;
   const chains = createSeedChains(repository);
   const settleWallet = createWalletSettler(deps);
-  const orders = new Map<number, number[]>();
-  const orderOf = (round: RoundRow): number[] => {
-    const known = orders.get(round.id);
+  // Keyed by the round and its combined seed: a game read while on sale (no combined seed yet) must not
+  // leave its order cached for the calls.
+  const orders = new Map<string, number[]>();
+  const orderOf = (round: RoundRow, game: TambolaGameRow): number[] => {
+    const key = `${round.id}:${game.combinedClientSeed ?? ''}`;
+    const known = orders.get(key);
     if (known) return known;
-    const order = callOrder(fairOf(round));
-    orders.set(round.id, order);
+    const order = gameOrder(round, game);
+    orders.set(key, order);
     return order;
   };
 
@@ -145,6 +159,7 @@ export function createTambolaService(deps: TambolaDeps) {
       token: string;
       count: number;
       autoClaim: boolean;
+      clientSeed?: string;
     }): Promise<{ ok: true; bet: BetRow; tickets: TicketRow[]; balance: number } | Refusal> {
       const at = now();
       const launch = await authoriseLaunch(deps.resolveLaunch, input.token, TAMBOLA_GAME_CODE);
@@ -168,6 +183,7 @@ export function createTambolaService(deps: TambolaDeps) {
         selection: `tickets:${input.count}`,
         stakePaise: paise,
         autoCashout: null,
+        clientSeed: input.clientSeed ?? randomBytes(16).toString('hex'),
       });
       if (!bet) return { ok: false, statusCode: 409, message: TAMBOLA_MESSAGES.salesClosed };
       const answer = await deps.wallet.debit({
@@ -207,7 +223,7 @@ export function createTambolaService(deps: TambolaDeps) {
       const open = await tambola.latest(launch.mode, true);
       if (!open)
         return { ok: false, statusCode: 409, message: TAMBOLA_MESSAGES.notPlaying } satisfies Refusal;
-      const order = orderOf(open.round);
+      const order = orderOf(open.round, open.game);
       const result = await tambola.claim({
         roundId: open.round.id,
         ticketId: input.ticketId,
@@ -242,6 +258,7 @@ export function createTambolaService(deps: TambolaDeps) {
         round.id,
         (sold) => prizeAmounts(settings, sold * settings.ticketPricePaise),
         new Date(now().getTime() + settings.callMs),
+        combinedClientSeed,
       );
       if (!game) return false;
       if (game.ticketsSold === 0) {
@@ -254,7 +271,9 @@ export function createTambolaService(deps: TambolaDeps) {
 
     /** The next step of a game being called; true when the game is over (and settled). */
     async step(round: RoundRow): Promise<boolean> {
-      const order = orderOf(round);
+      const current = await tambola.game(round.id);
+      if (!current) return true;
+      const order = orderOf(round, current);
       const result = await tambola.step({
         roundId: round.id,
         order,
@@ -326,11 +345,12 @@ export function createTambolaService(deps: TambolaDeps) {
       };
       if (!found) return { ...base, game: null };
       const { round, game } = found;
-      const [prizes, claims, tickets, chain] = await Promise.all([
+      const [prizes, claims, tickets, chain, mySeeds] = await Promise.all([
         tambola.prizes(round.id),
         tambola.claims(round.id),
         tambola.tickets(round.id),
         chains.commitmentOfChain(round.chainId),
+        viewer ? tambola.playerClientSeeds(round.id, viewer.playerId) : Promise.resolve([]),
       ]);
       return {
         ...base,
@@ -338,7 +358,8 @@ export function createTambolaService(deps: TambolaDeps) {
           round,
           chain,
           game,
-          order: orderOf(round),
+          order: orderOf(round, game),
+          mySeeds,
           prizes,
           claims,
           tickets,

@@ -9,6 +9,8 @@ export interface BuyAnswer {
   status: 1;
   bet: HouseBet;
   tickets: TambolaTicket[];
+  /** The client seed the purchase brought (the player's, or one the server drew). */
+  client_seed: string;
   balance: number | null;
 }
 

@@ -66,7 +66,11 @@ export function wheelCells(
     const list = tickets.map((index) => `#${Number(index) + 1}`).join(', ');
     return {
       game: t('tambola.title'),
-      selection: t('tambola.tickets', { count: tickets.length, list }),
+      // …and the client seed the purchase brought to the calls (ADR 036).
+      selection: [
+        t('tambola.tickets', { count: tickets.length, list }),
+        ...(row.tambola_client_seed ? [t('tambola.yourSeed', { seed: row.tambola_client_seed })] : []),
+      ].join(' · '),
       // The prizes won first ("Top line #2, Full house #1"), then how many numbers the game called.
       result: [
         ...(row.tambola_prizes ?? []).map(

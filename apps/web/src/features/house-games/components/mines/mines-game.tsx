@@ -15,17 +15,12 @@ import { minesErrorKey } from './mines-errors';
 import { MinesGrid } from './mines-grid';
 import { useHouseMoney } from '../../play-mode';
 import './mines.css';
+import { randomSeed } from '../../random-seed';
 
 // Mines (issue 11): bet and choose 1-24 mines, open tiles, cash out whenever you like. The SHA-256 of the
 // round's server seed is on screen before the first tap; seed and layout appear when the round ends.
 
 const QUICK = [10, 50, 100, 500, 1000] as const;
-
-function randomSeed(): string {
-  const bytes = new Uint8Array(8);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export function MinesGame({ state, token }: { state: MinesGameState; token: string }) {
   const { t } = useTranslation('games');
@@ -34,7 +29,7 @@ export function MinesGame({ state, token }: { state: MinesGameState; token: stri
   const session = useSession();
   const [amount, setAmount] = useState('10');
   const [mines, setMines] = useState(3);
-  const [clientSeed, setClientSeed] = useState(randomSeed);
+  const [clientSeed, setClientSeed] = useState(() => randomSeed());
   const start = useStartMines();
   const reveal = useRevealMinesTile();
   const cashout = useCashOutMines();

@@ -56,6 +56,8 @@ function stateAt(phase: 'betting' | 'running'): TambolaState {
       tickets_sold: 4,
       called: [],
       next_call_at: phase === 'running' ? at : null,
+      combined_client_seed: null,
+      my_client_seeds: [],
       prizes: TAMBOLA_PRIZES.map((prize) => ({
         prize,
         amount: phase === 'running' ? (36 * SHARES[prize]) / 100 : null,
@@ -103,6 +105,45 @@ describe('Tambola room', () => {
     await waitFor(() => expect(fullHouse).toHaveTextContent('16.2'));
     expect(fullHouse).not.toHaveTextContent('%');
     expect(screen.queryByText(enTambola.prizes.shareHint)).not.toBeInTheDocument();
+  });
+
+  it('sends the client seed shown under Fairness, the drawn one or the one the player typed', async () => {
+    const api = stubApi({
+      [`house/${TAMBOLA_GAME_CODE}/state`]: () => ({ body: stateAt('betting') }),
+      'house/tambola/buy': (body) => ({
+        body: { status: 1, tickets: [], client_seed: body.client_seed, balance: 90 },
+      }),
+    });
+    renderRoom();
+    await userEvent.click(await screen.findByText(enTambola.buy.fairness));
+    const field = screen.getByTestId('tambola-client-seed');
+    const drawn = (field as HTMLInputElement).value;
+    expect(drawn).toMatch(/^[0-9a-f]{32}$/);
+    await userEvent.click(screen.getByTestId('tambola-buy'));
+    await waitFor(() => expect(api.to('house/tambola/buy')).toHaveLength(1));
+    expect(api.to('house/tambola/buy')[0]!.body.client_seed).toBe(drawn);
+    // The next purchase gets a fresh seed; the player types their own (a newline or é cannot be sent).
+    await waitFor(() => expect(field).not.toHaveValue(drawn));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Lucky é 7!');
+    expect(field).toHaveValue('Lucky  7!');
+    await userEvent.click(screen.getByTestId('tambola-buy'));
+    await waitFor(() => expect(api.to('house/tambola/buy')).toHaveLength(2));
+    expect(api.to('house/tambola/buy')[1]!.body.client_seed).toBe('Lucky  7!');
+  });
+
+  it('shows the viewer’s client seeds and, once sales close, the combined seed the calls come from', async () => {
+    const running = stateAt('running');
+    running.game!.my_client_seeds = ['lucky 7', 'abc'];
+    running.game!.combined_client_seed = 'f'.repeat(64);
+    stubApi({ [`house/${TAMBOLA_GAME_CODE}/state`]: () => ({ body: running }) });
+    renderRoom();
+    expect(await screen.findByTestId('tambola-my-seeds')).toHaveTextContent(
+      'Your client seeds: lucky 7, abc',
+    );
+    expect(screen.getByTestId('tambola-combined-seed')).toHaveTextContent(
+      `Combined client seed ${'f'.repeat(16)}…`,
+    );
   });
 
   it('keeps a purchase refused as sales close on screen after the buy panel goes', async () => {

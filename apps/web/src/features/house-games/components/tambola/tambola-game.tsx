@@ -174,6 +174,17 @@ export function TambolaGame({ token, serverNow }: { token: string; serverNow: ()
               <span title={game.round.commitment}>
                 {t('fair', { hash: `${game.round.commitment.slice(0, 16)}…` })}
               </span>
+              {/* The seeds the calls come from (ADR 036): the viewer's, and the combined one once sales close. */}
+              {game.my_client_seeds.length > 0 ? (
+                <span data-testid="tambola-my-seeds">
+                  {t('mySeeds', { seeds: game.my_client_seeds.join(', ') })}
+                </span>
+              ) : null}
+              {game.combined_client_seed ? (
+                <span title={game.combined_client_seed} data-testid="tambola-combined-seed">
+                  {t('combinedSeed', { seed: `${game.combined_client_seed.slice(0, 16)}…` })}
+                </span>
+              ) : null}
               {phase === 'settled' || phase === 'void' ? (
                 <Link to={`/provably-fair?round=${game.round.round_id}`}>{t('verifyLink')}</Link>
               ) : null}
