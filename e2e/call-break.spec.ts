@@ -113,23 +113,25 @@ test('four players play a cash 1-round Call Break game: balances, /history and t
     );
   }
 
+  // One state read a step tells whose bid or card the table waits for; only that player reads and acts.
+  const seats = await Promise.all(players.map(async (player) => (await stateOf(request, player))!.my_seat!));
   let over = false;
   let shot = false;
-  for (let round = 0; round < 300 && !over; round++) {
-    let moved = false;
-    for (const [index, player] of players.entries()) {
-      const snapshot = await stateOf(request, player);
-      if (!snapshot || snapshot.view.result) {
-        over = true;
-        break;
-      }
-      if (!shot && (snapshot.view.trick?.cards.length ?? 0) === 2) {
-        await shootSettled(player.page, testInfo, 'call-break-cash-mid-trick');
-        shot = true;
-      }
-      if (await act(player.page, snapshot, 'en', index % 2 === 1)) moved = true;
+  for (let step = 0; step < 600 && !over; step++) {
+    const seen = await stateOf(request, players[0]!);
+    if (!seen || seen.view.result) {
+      over = true;
+      break;
     }
-    if (!moved && !over) await players[0]!.page.waitForTimeout(250);
+    const index = seats.findIndex((seat) => seen.view.pending?.seats.includes(seat));
+    const player = players[index];
+    const snapshot = player && (index === 0 ? seen : await stateOf(request, player));
+    if (player && snapshot && !shot && (snapshot.view.trick?.cards.length ?? 0) === 2) {
+      await shootSettled(player.page, testInfo, 'call-break-cash-mid-trick');
+      shot = true;
+    }
+    const moved = player && snapshot ? await act(player.page, snapshot, 'en', index % 2 === 1) : false;
+    if (!moved) await players[0]!.page.waitForTimeout(250);
   }
   expect(over, 'the game ended').toBe(true);
 

@@ -60,7 +60,7 @@ test.describe('house wheel games', () => {
     const phase = page.getByTestId('roulette-phase');
     await expect(phase).toHaveText('Place your bets', { timeout: 30_000 });
     // Bet early in a window: a tap as it closes lands on a disabled table.
-    if (Number(await page.getByRole('timer').textContent()) < 5) {
+    if (Number(await page.getByRole('timer').textContent()) < 9) {
       await expect(phase).not.toHaveText('Place your bets', { timeout: 15_000 });
       await expect(phase).toHaveText('Place your bets', { timeout: 30_000 });
     }
@@ -176,7 +176,7 @@ test.describe('house wheel games', () => {
     await expect(page.getByTestId('practice-badge')).toBeVisible();
     const phase = page.getByTestId('zoo-phase');
     await expect(phase).toHaveText('Place your bets', { timeout: 20_000 });
-    if (Number(await page.getByRole('timer').textContent()) < 5) {
+    if (Number(await page.getByRole('timer').textContent()) < 9) {
       await expect(phase).not.toHaveText('Place your bets', { timeout: 10_000 });
       await expect(phase).toHaveText('Place your bets', { timeout: 15_000 });
     }

@@ -36,13 +36,14 @@ const env = {
   HOUSE_DRAGON_TIGER_DECKS: '6',
   HOUSE_BACCARAT_DECKS: '6',
   HOUSE_CARDS_CUT_CARDS: '310',
-  // European roulette: 8 s to bet, a 3 s spin, the product's 4 s result: a shorter one ends before a loaded
-  // machine has fetched and shown the player's win (docs/house-games.md).
-  HOUSE_ROULETTE_BETTING_MS: '8000',
+  // European roulette: 14 s to bet (on a loaded CI box a phone took over 5 s to put five chips down and
+  // place them), a 3 s spin, the product's 4 s result: a shorter one ends before a loaded machine has fetched
+  // and shown the player's win (docs/house-games.md).
+  HOUSE_ROULETTE_BETTING_MS: '14000',
   HOUSE_ROULETTE_SPIN_MS: '3000',
   HOUSE_ROULETTE_PAUSE_MS: '4000',
   // Zoo Roulette: the same short spins (e2e/house-wheel.spec.ts).
-  HOUSE_ZOO_BETTING_MS: '8000',
+  HOUSE_ZOO_BETTING_MS: '14000',
   HOUSE_ZOO_SPIN_MS: '3000',
   HOUSE_ZOO_PAUSE_MS: '4000',
   // Tambola (docs/ludo-and-tambola.md): 8 s of sales, a number every 250 ms, 2 s between games — a game of
