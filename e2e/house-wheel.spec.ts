@@ -168,7 +168,7 @@ test.describe('house wheel games', () => {
     request,
   }, testInfo) => {
     test.skip(testInfo.project.name !== 'phone', 'practice plays at phone width');
-    test.setTimeout(40_000);
+    test.setTimeout(90_000);
     const player = await login(request);
     await openAs(page, player, '/healthz');
     await launchThroughLobby(page, 'RRL06002', 'practice');

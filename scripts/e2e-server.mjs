@@ -30,7 +30,7 @@ const env = {
   HOUSE_COLOR_WAIT_MS: '4000',
   // Card tables: short hands, 6-deck shoes whose cut card comes right after the first hand's cards, so
   // every shoe is one hand long and the verify page can deal a round again at once.
-  HOUSE_CARDS_BETTING_MS: '7000',
+  HOUSE_CARDS_BETTING_MS: '10000',
   HOUSE_CARDS_DEAL_MS: '2500',
   HOUSE_CARDS_PAUSE_MS: '4000',
   HOUSE_DRAGON_TIGER_DECKS: '6',
