@@ -4,8 +4,6 @@ import {
   ZOO_ROULETTE_GAME_CODE,
   type HouseEvent,
   type HouseGameCode,
-  type GameHistoryRow,
-  type GameHistorySource,
   type HouseGameState,
   type HouseRound,
 } from '@khelo/contracts/house-games';
@@ -20,9 +18,10 @@ import {
 import { zooSector } from '@khelo/games/zoo-roulette';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { HouseTimings } from './house-games.config';
-import { presentBet, presentHistoryRow, presentRound } from './house-games.presenter';
+import { presentBet, presentRound } from './house-games.presenter';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
+import { createHouseHistory } from './house-history';
 import { createSeedChains } from './house-seed-chains';
 import { createRoundSettlement, crashOrColorPayout } from './house-settlement';
 import {
@@ -59,17 +58,7 @@ export interface HouseGamesDeps {
 
 export function createHouseGamesService(deps: HouseGamesDeps) {
   const { repository, wallet, now, timings } = deps;
-  const historySources: GameHistorySource[] = [];
-  // A game's own detail of its history rows (Tambola: the prizes a purchase won), by game code.
-  const historyDetails = new Map<
-    string,
-    (bet: BetRow, round: RoundRow) => Promise<Partial<GameHistoryRow>>
-  >();
-  const presentHistory = async (bet: BetRow, round: RoundRow): Promise<GameHistoryRow> => {
-    const row = presentHistoryRow(bet, round);
-    const detail = historyDetails.get(bet.gameCode);
-    return detail ? { ...row, ...(await detail(bet, round)) } : row;
-  };
+  const playerHistory = createHouseHistory(repository);
   // A game's own fields of a finished round on the verify endpoint (Tambola: the client seeds), by game code.
   const roundDetails = new Map<string, (round: RoundRow) => Promise<Partial<HouseRound>>>();
   const { ensureChain, commitmentOfChain, openChainRound } = createSeedChains(repository);
@@ -339,61 +328,12 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       return detail ? { ...presented, ...(await detail(round)) } : presented;
     },
 
-    async history(playerId: string, page: number, pageSize: number) {
-      const offset = (page - 1) * pageSize;
-      if (historySources.length === 0) {
-        const total = await repository.historyCount(playerId);
-        const rows = await repository.historyPage(playerId, offset, pageSize);
-        return {
-          total,
-          totalPages: Math.max(1, Math.ceil(total / pageSize)),
-          rows: await Promise.all(rows.map(({ bet, round }) => presentHistory(bet, round))),
-        };
-      }
-      // Other sources (table hands) are merged by time: each gives its newest offset + pageSize rows.
-      const wanted = offset + pageSize;
-      const [houseTotal, houseRows, ...others] = await Promise.all([
-        repository.historyCount(playerId),
-        repository.historyPage(playerId, 0, wanted),
-        ...historySources.map(async (source) => ({
-          total: await source.count(playerId),
-          rows: await source.newest(playerId, wanted),
-        })),
-      ]);
-      const merged = [
-        ...(await Promise.all(
-          houseRows.map(async ({ bet, round }) => ({
-            at: bet.createdAt,
-            row: await presentHistory(bet, round),
-          })),
-        )),
-        ...others.flatMap((other) => other.rows),
-      ].sort((a, b) => b.at.getTime() - a.at.getTime());
-      const total = houseTotal + others.reduce((sum, other) => sum + other.total, 0);
-      return {
-        total,
-        totalPages: Math.max(1, Math.ceil(total / pageSize)),
-        rows: merged.slice(offset, wanted).map((entry) => entry.row),
-      };
-    },
-
-    /** A game's own fields on its /api/game-history rows (Tambola: the prizes won). */
-    addHistoryDetail(
-      gameCode: string,
-      detail: (bet: BetRow, round: RoundRow) => Promise<Partial<GameHistoryRow>>,
-    ): void {
-      historyDetails.set(gameCode, detail);
-    },
-
     /** A game's own fields on a finished round of /house/rounds/:id (Tambola: the client seeds). */
     addRoundDetail(gameCode: string, detail: (round: RoundRow) => Promise<Partial<HouseRound>>): void {
       roundDetails.set(gameCode, detail);
     },
 
-    /** Adds finished rounds of another module (the tables) to /api/game-history. */
-    addHistorySource(source: GameHistorySource): void {
-      historySources.push(source);
-    },
+    ...playerHistory,
 
     /** The next crash round number: one more than the last. */
     async nextCrashRoundNo(): Promise<string> {
