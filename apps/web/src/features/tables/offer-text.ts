@@ -37,6 +37,17 @@ export function amountText(amount: number, mode: TableMode, language: string): s
   return mode === 'cash' ? formatRupees(amount, language) : formatChips(amount, language);
 }
 
+/** An amount as the picker shows it: rupees for cash, "1 chip" / "10 chips" (the tables namespace's t). */
+export function offerMoney(
+  amount: number,
+  mode: TableMode,
+  language: string,
+  t: (key: 'chips', values: { amount: string; count: number }) => string,
+): string {
+  const text = amountText(amount, mode, language);
+  return mode === 'cash' ? text : t('chips', { amount: text, count: amount });
+}
+
 /** The variant's title key and its values: "Pool 101", "Deals ×2", "Points". */
 export function variantLabel(offer: Pick<TableOffer, 'variant' | 'pool' | 'deals' | 'rounds' | 'minutes'>): {
   key: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { amountText } from '../offer-text';
+import { offerMoney } from '../offer-text';
 import type { TableOffer } from '@khelo/contracts/tables';
 
 /**
@@ -23,10 +23,7 @@ export function BuyInModal({
   const max = offer.buy_in_max ?? min;
   const step = offer.big_blind ?? 1;
   const [amount, setAmount] = useState(max);
-  const money = (value: number) => {
-    const text = amountText(value, offer.mode, i18n.language);
-    return offer.mode === 'cash' ? text : t('chips', { amount: text, count: value });
-  };
+  const money = (value: number) => offerMoney(value, offer.mode, i18n.language, t);
   return (
     <Modal open onClose={onClose} title={t('buyIn.title')}>
       <form

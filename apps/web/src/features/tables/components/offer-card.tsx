@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { amountText, variantLabel } from '../offer-text';
+import { offerMoney, variantLabel } from '../offer-text';
 import type { TableOffer } from '@khelo/contracts/tables';
 
 /** One offer of the picker: variant, seats, stake, what it can cost, the prize, who is seated, Join. */
@@ -16,10 +16,7 @@ export function OfferCard({
   onJoin: () => void;
 }) {
   const { t, i18n } = useTranslation('tables');
-  const money = (amount: number) => {
-    const text = amountText(amount, offer.mode, i18n.language);
-    return offer.mode === 'cash' ? text : t('chips', { amount: text, count: amount });
-  };
+  const money = (amount: number) => offerMoney(amount, offer.mode, i18n.language, t);
   const label = variantLabel(offer);
   const stakeKey =
     offer.variant === 'points' ? 'offer.pointValue' : offer.variant === 'boot' ? 'offer.boot' : 'offer.entry';
