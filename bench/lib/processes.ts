@@ -131,8 +131,10 @@ export async function forkScript<Ready>(
   file: string,
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ child: ChildProcess; ready: Ready; stop(): Promise<void> }> {
+  // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it exits (docs/performance.md).
+  const profile = process.env.BENCH_CPU_PROF;
   const child = fork(path.join(ROOT, 'bench', file), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

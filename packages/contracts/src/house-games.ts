@@ -265,5 +265,7 @@ export interface HouseEvent {
   kind: 'round' | 'bet' | 'cashout' | 'settled';
   round?: HouseRound;
   bet?: HouseBet;
+  /** New bets placed together (kind 'bet'): one event for a group of bets (ADR 037). */
+  bets?: HouseBet[];
   server_time: string;
 }

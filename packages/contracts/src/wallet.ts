@@ -162,6 +162,25 @@ export const walletDebitRequestSchema = z.object({
 });
 export type WalletDebitRequest = z.input<typeof walletDebitRequestSchema>;
 
+/** Most debits in one debit-batch call. */
+export const WALLET_DEBIT_BATCH_MAX = 500;
+
+/**
+ * Many bets in one signed call (ADR 037): each item is a debit as /wallet-api/debit takes it, without the
+ * request id and currency, which the call carries once. Answered item by item, in order.
+ */
+export const walletDebitBatchRequestSchema = z.object({
+  request_id: idField,
+  currency: currencyField,
+  debits: z
+    .array(walletDebitRequestSchema.omit({ request_id: true, currency: true }), {
+      error: 'must be a list of debits',
+    })
+    .min(1, 'must hold at least one debit')
+    .max(WALLET_DEBIT_BATCH_MAX, `must hold at most ${WALLET_DEBIT_BATCH_MAX} debits`),
+});
+export type WalletDebitBatchRequest = z.input<typeof walletDebitBatchRequestSchema>;
+
 export const walletCreditRequestSchema = z.object({
   ...walletBase,
   transaction_id: idField,
@@ -210,3 +229,26 @@ export const walletFailureSchema = z.object({
   currency: z.literal(CURRENCY).optional(),
 });
 export type WalletFailure = z.infer<typeof walletFailureSchema>;
+
+/** One item's answer in a debit-batch: the body /wallet-api/debit would have answered, and its status. */
+export const walletBatchItemSchema = z.object({
+  transaction_id: z.string(),
+  http_status: z.number(),
+  status: z.union([z.literal(0), z.literal(1)]),
+  message: z.string(),
+  code: z.enum(WALLET_ERROR_CODES).optional(),
+  balance: z.number().optional(),
+  currency: z.literal(CURRENCY).optional(),
+  /** Our ledger id of the transaction, on success. */
+  ledger_transaction_id: z.string().optional(),
+  replayed: z.boolean().optional(),
+});
+export type WalletBatchItem = z.infer<typeof walletBatchItemSchema>;
+
+export const walletDebitBatchResponseSchema = z.object({
+  status: z.literal(1),
+  message: z.literal(WALLET_MESSAGES.ok),
+  request_id: z.string(),
+  results: z.array(walletBatchItemSchema),
+});
+export type WalletDebitBatchResponse = z.infer<typeof walletDebitBatchResponseSchema>;

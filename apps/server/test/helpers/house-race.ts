@@ -46,6 +46,12 @@ export function heldHouse(
       await hold.insertBet;
       return real.insertBet(bet);
     },
+    // The games that bet through placeBet insert and debit their bets in groups (ADR 037).
+    insertBets: async (bets) => {
+      reached.insertBet.open();
+      await hold.insertBet;
+      return real.insertBets(bets);
+    },
     roundBets: async (roundId) => {
       const rows = await real.roundBets(roundId);
       reached.roundBets.open();
@@ -59,6 +65,11 @@ export function heldHouse(
       reached.debit.open();
       await hold.debit;
       return realWallet.debit(bet);
+    },
+    debitMany: async (bets) => {
+      reached.debit.open();
+      await hold.debit;
+      return realWallet.debitMany(bets);
     },
   };
   const common = {

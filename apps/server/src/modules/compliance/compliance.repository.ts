@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycDocuments, maintenanceFees, playerProfiles, players, type PlayerStatus } from '../../db/schema';
 
@@ -47,6 +47,25 @@ export function createComplianceRepository(db: Db) {
         .where(eq(players.id, playerId))
         .limit(1);
       return row ?? null;
+    },
+
+    /** playerFacts of many players in one read, by player id. */
+    async playerFactsMany(playerIds: string[]): Promise<Map<string, PlayerFacts>> {
+      if (playerIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: players.id,
+          operatorId: players.operatorId,
+          status: players.status,
+          mobileNumber: players.mobileNumber,
+          mobileVerifiedAt: players.mobileVerifiedAt,
+          birthday: playerProfiles.birthday,
+          state: playerProfiles.state,
+        })
+        .from(players)
+        .leftJoin(playerProfiles, eq(playerProfiles.playerId, players.id))
+        .where(inArray(players.id, playerIds));
+      return new Map(rows.map((row) => [row.id, row]));
     },
 
     /** The names on the player's verified KYC documents (aadhar, pan). */

@@ -3,7 +3,7 @@ import { ageOn, todayInIndia } from '@khelo/contracts/profile';
 import type { ComplianceSettings } from './compliance.config';
 import type { PlayerFacts } from './compliance.repository';
 import { namesMatch } from './name-match';
-import type { CashAction, CashCheck, CashRule, Refusal } from './register-compliance';
+import type { CashAction, CashCheck, CashRule, CashRuleMany, Refusal } from './register-compliance';
 
 // The cash-play rules of this module (docs/compliance.md), in the order a player meets them: the operator's
 // money mode, the account's status, age, state of residence, mobile verification, and for withdrawals KYC
@@ -16,6 +16,8 @@ import type { CashAction, CashCheck, CashRule, Refusal } from './register-compli
 export interface EligibilityDeps {
   settings: ComplianceSettings;
   facts: (playerId: string) => Promise<PlayerFacts | null>;
+  /** The facts of many players in one read; a player not found is missing. */
+  factsMany?: (playerIds: string[]) => Promise<Map<string, PlayerFacts>>;
   kycNames: (playerId: string) => Promise<string[]>;
   now: () => Date;
 }
@@ -133,18 +135,41 @@ export function moneyModeRule(settings: ComplianceSettings): CashRule {
   return (check) => Promise.resolve(moneyModeRefusal(settings, check.action));
 }
 
+async function eligibilityOf(
+  deps: EligibilityDeps,
+  check: CashCheck,
+  facts: PlayerFacts | null,
+): Promise<Refusal | null> {
+  if (!facts) return refuse('account_closed', 'This account does not exist.');
+  const money = check.action !== 'withdrawal';
+  return (
+    statusRefusal(facts, check.action) ??
+    (money ? ageRefusal(facts, deps.settings.minimumAge, deps.now()) : null) ??
+    (money ? stateRefusal(facts, deps.settings.blockedStates) : null) ??
+    mobileRefusal(facts) ??
+    (check.action === 'withdrawal' ? await withdrawalRefusal(deps, check) : null)
+  );
+}
+
 /** Account, age, state, mobile; KYC and the instrument for withdrawals. */
 export function eligibilityRule(deps: EligibilityDeps): CashRule {
-  return async (check) => {
-    const facts = await deps.facts(check.playerId);
-    if (!facts) return refuse('account_closed', 'This account does not exist.');
-    const money = check.action !== 'withdrawal';
-    return (
-      statusRefusal(facts, check.action) ??
-      (money ? ageRefusal(facts, deps.settings.minimumAge, deps.now()) : null) ??
-      (money ? stateRefusal(facts, deps.settings.blockedStates) : null) ??
-      mobileRefusal(facts) ??
-      (check.action === 'withdrawal' ? await withdrawalRefusal(deps, check) : null)
+  return async (check) => eligibilityOf(deps, check, await deps.facts(check.playerId));
+}
+
+/** The same for many checks, the players' facts read at once. */
+export function eligibilityRuleMany(deps: EligibilityDeps): CashRuleMany {
+  return async (checks) => {
+    const facts = deps.factsMany
+      ? await deps.factsMany([...new Set(checks.map((check) => check.playerId))])
+      : null;
+    return Promise.all(
+      checks.map(async (check) =>
+        eligibilityOf(
+          deps,
+          check,
+          facts ? (facts.get(check.playerId) ?? null) : await deps.facts(check.playerId),
+        ),
+      ),
     );
   };
 }

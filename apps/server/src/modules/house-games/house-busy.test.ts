@@ -32,6 +32,10 @@ function lostAnswerWallet(): HouseWallet {
       await wallet.debit(bet);
       return { ok: false, statusCode: 503, code: 'UNKNOWN', balance: null };
     },
+    debitMany: async (bets) => {
+      await wallet.debitMany(bets);
+      return bets.map(() => ({ ok: false, statusCode: 503, code: 'UNKNOWN', balance: null }));
+    },
   };
 }
 

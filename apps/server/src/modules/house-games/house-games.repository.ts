@@ -123,6 +123,15 @@ export function createHouseGamesRepository(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * Inserts many bets in `placing` in one statement (a group commit's batch); answers the rows it
+     * inserted, so a bet whose crash slot was taken (by an earlier call or one of the batch) is missing.
+     */
+    async insertBets(bets: (NewBet & { id: string })[]): Promise<BetRow[]> {
+      if (bets.length === 0) return [];
+      return db.insert(houseBets).values(bets).onConflictDoNothing().returning();
+    },
+
     async bet(id: string): Promise<BetRow | null> {
       const [row] = await db.select().from(houseBets).where(eq(houseBets.id, id));
       return row ?? null;
@@ -173,6 +182,31 @@ export function createHouseGamesRepository(db: Db) {
         )
         .returning();
       return row ?? null;
+    },
+
+    /** openBet for many bets in one statement; answers the ones it opened. */
+    async openBets(ids: string[]): Promise<BetRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .update(houseBets)
+        .set({ status: 'open' })
+        .where(
+          and(
+            inArray(houseBets.id, ids),
+            eq(houseBets.status, 'placing'),
+            sql`exists (select 1 from ${houseRounds} where ${houseRounds.id} = ${houseBets.roundId} and ${houseRounds.state} in ('betting', 'running') for share)`,
+          ),
+        )
+        .returning();
+    },
+
+    /** Bets whose debit the wallet refused: closed as rejected, nothing left to send. */
+    async rejectBets(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db
+        .update(houseBets)
+        .set({ status: 'rejected', walletSettled: true, settledAt: new Date() })
+        .where(and(inArray(houseBets.id, ids), eq(houseBets.status, 'placing')));
     },
 
     /** Bets still `placing` or `open` in rounds already settled or void: what a settlement left behind. */

@@ -21,17 +21,15 @@ import type { HouseTimings } from './house-games.config';
 import { presentBet, presentRound } from './house-games.presenter';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
+import { createBetGroups } from './house-bet-batch';
 import { createHouseHistory } from './house-history';
 import { createSeedChains } from './house-seed-chains';
 import { createRoundSettlement, crashOrColorPayout } from './house-settlement';
 import {
   authoriseLaunch,
   createWalletSettler,
-  debitRefusal,
-  debitUnknown,
   eachLimited,
   isRefusal,
-  refundUnknownDebit,
   resendClosed,
   resendUnsettled,
   WALLET_CONCURRENCY,
@@ -70,6 +68,19 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       round: presentRound(round, await commitmentOfChain(round.chainId)),
       server_time: now().toISOString(),
     });
+  }
+
+  /** A group's new bets: one event per game, whatever the group's size. */
+  function emitBets(bets: BetRow[]) {
+    const byGame = new Map<string, BetRow[]>();
+    for (const bet of bets) byGame.set(bet.gameCode, [...(byGame.get(bet.gameCode) ?? []), bet]);
+    for (const [gameCode, rows] of byGame)
+      deps.emit({
+        game_code: gameCode as HouseGameCode,
+        kind: 'bet',
+        bets: rows.map((row) => presentBet(row)),
+        server_time: now().toISOString(),
+      });
   }
 
   function emitBet(bet: BetRow, kind: HouseEvent['kind'] = 'bet') {
@@ -117,6 +128,13 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     return { ok: true, bet: won, balance };
   }
 
+  const placeInGroup = createBetGroups({
+    repository,
+    wallet,
+    settleWallet,
+    opened: (bets) => emitBets(bets),
+  });
+
   const settlement = createRoundSettlement({ repository, settleWallet, payoutOf: crashOrColorPayout });
 
   return {
@@ -161,48 +179,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       const at = input.receivedAt ?? now();
       const launch = await authorise(input.token, input.gameCode);
       if (isRefusal(launch)) return launch;
-      // The window is judged at arrival: a bet sent in time that queued past the close still counts (the
-      // round may be flying by now; the settlement refunds it if its debit comes too late for the round).
-      const round = await repository.currentRound(input.gameCode);
-      if (!round || at >= round.bettingClosesAt)
-        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
-      const bet = await repository.insertBet({
-        roundId: round.id,
-        gameCode: input.gameCode,
-        playerId: launch.playerId,
-        operatorId: launch.operatorId,
-        launchToken: input.token,
-        mode: launch.mode,
-        slot: input.slot,
-        selection: input.selection,
-        stakePaise: input.paise,
-        autoCashout: input.autoCashout,
-      });
-      if (!bet) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.slotTaken };
-      const answer = await wallet.debit({
-        id: bet.id,
-        token: input.token,
-        gameCode: input.gameCode,
-        roundNo: round.roundNo,
-        paise: input.paise,
-      });
-      if (!answer.ok) {
-        if (debitUnknown(answer)) return refundUnknownDebit(repository, settleWallet, bet.id, round.roundNo);
-        await repository.transition(bet.id, ['placing'], 'rejected');
-        await repository.markWalletSettled(bet.id);
-        return debitRefusal(answer, { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed });
-      }
-      const opened = await repository.openBet(bet.id);
-      if (!opened) {
-        // The round closed while the debit was in flight. Whoever moves the bet out of `placing` refunds it:
-        // the settlement if it saw the bet, else this call (the bet may have joined after the settlement
-        // read the round's bets).
-        const refunded = await repository.transition(bet.id, ['placing'], 'refunded');
-        if (refunded) await settleWallet(refunded, round.roundNo);
-        return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
-      }
-      emitBet(opened);
-      return { ok: true, bet: opened, balance: answer.balance };
+      return placeInGroup({ ...input, launch, at });
     },
 
     /**

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { CURRENCY } from '@khelo/contracts/constants';
 import { paiseToRupees } from '@khelo/contracts/money';
-import { WALLET_PROVIDER_HEADER, WALLET_SIGNATURE_HEADER } from '@khelo/contracts/wallet';
+import {
+  WALLET_DEBIT_BATCH_MAX,
+  WALLET_PROVIDER_HEADER,
+  WALLET_SIGNATURE_HEADER,
+  type WalletBatchItem,
+} from '@khelo/contracts/wallet';
 import { signBody } from '../wallet-api/signature';
 
 // The house provider's wallet calls: signed wallet-api requests exactly as an external provider sends them
@@ -46,6 +51,15 @@ export interface HouseWalletDeps {
   practice?: PracticeRoute;
 }
 
+/** A bet as its wallet calls name it. */
+export interface BetMoney {
+  id: string;
+  token: string;
+  gameCode: string;
+  roundNo: string;
+  paise: number;
+}
+
 export const betTransactionId = (betId: string) => `house-bet-${betId}`;
 export const winTransactionId = (betId: string) => `house-win-${betId}`;
 export const refundTransactionId = (betId: string) => `house-refund-${betId}`;
@@ -59,21 +73,55 @@ function chipsOf(
 }
 
 export function createHouseWallet(deps: HouseWalletDeps) {
-  async function call(path: string, payload: Record<string, unknown>): Promise<WalletAnswer> {
+  async function send(path: string, payload: Record<string, unknown>) {
     const body = JSON.stringify({ request_id: randomUUID(), ...payload, currency: CURRENCY });
-    const response = await deps.transport(path, body, {
+    return deps.transport(path, body, {
       'content-type': 'application/json',
       [WALLET_PROVIDER_HEADER]: deps.providerCode,
       [WALLET_SIGNATURE_HEADER]: signBody(await deps.secret(), body),
     });
-    const answer = JSON.parse(response.body) as { status?: number; code?: string; balance?: number };
-    if (response.statusCode === 200 && answer.status === 1) return { ok: true, balance: answer.balance ?? 0 };
+  }
+
+  function answerOf(
+    statusCode: number,
+    answer: { status?: number; code?: string; balance?: number },
+  ): WalletAnswer {
+    if (statusCode === 200 && answer.status === 1) return { ok: true, balance: answer.balance ?? 0 };
     return {
       ok: false,
-      statusCode: response.statusCode,
+      statusCode,
       code: answer.code ?? 'UNKNOWN',
       balance: typeof answer.balance === 'number' ? answer.balance : null,
     };
+  }
+
+  async function call(path: string, payload: Record<string, unknown>): Promise<WalletAnswer> {
+    const response = await send(path, payload);
+    return answerOf(response.statusCode, JSON.parse(response.body) as { status?: number });
+  }
+
+  const debitPayload = (bet: BetMoney) => ({
+    token: bet.token,
+    game_code: bet.gameCode,
+    transaction_id: betTransactionId(bet.id),
+    round_id: bet.roundNo,
+    amount: paiseToRupees(BigInt(bet.paise)),
+  });
+
+  /** Cash debits in signed debit-batch calls; a call the wallet did not answer 200 is that for each item. */
+  async function debitBatch(bets: BetMoney[]): Promise<WalletAnswer[]> {
+    const answers: WalletAnswer[] = [];
+    for (let start = 0; start < bets.length; start += WALLET_DEBIT_BATCH_MAX) {
+      const part = bets.slice(start, start + WALLET_DEBIT_BATCH_MAX);
+      const response = await send('/wallet-api/debit-batch', { debits: part.map(debitPayload) });
+      const answer = JSON.parse(response.body) as { status?: number; results?: WalletBatchItem[] };
+      if (response.statusCode !== 200 || !Array.isArray(answer.results)) {
+        answers.push(...part.map(() => answerOf(response.statusCode, answer)));
+        continue;
+      }
+      answers.push(...answer.results.map((item) => answerOf(item.http_status, item)));
+    }
+    return answers;
   }
 
   /** The practice chips' answer for a practice token, else the signed wallet-api call. */
@@ -84,14 +132,22 @@ export function createHouseWallet(deps: HouseWalletDeps) {
   return {
     balance: (token: string, gameCode: string) =>
       route({ kind: 'balance', token, gameCode }, '/wallet-api/balance', { token, game_code: gameCode }),
-    debit: (bet: { id: string; token: string; gameCode: string; roundNo: string; paise: number }) =>
-      route(chipsOf('debit', bet, betTransactionId(bet.id)), '/wallet-api/debit', {
-        token: bet.token,
-        game_code: bet.gameCode,
-        transaction_id: betTransactionId(bet.id),
-        round_id: bet.roundNo,
-        amount: paiseToRupees(BigInt(bet.paise)),
-      }),
+    debit: (bet: BetMoney) =>
+      route(chipsOf('debit', bet, betTransactionId(bet.id)), '/wallet-api/debit', debitPayload(bet)),
+    /**
+     * Many bets' debits, answered in order (ADR 037): practice ones from the free chips, cash ones in one
+     * signed debit-batch call, so the wallet posts them with one commit.
+     */
+    async debitMany(bets: BetMoney[]): Promise<WalletAnswer[]> {
+      const practiceRoute = deps.practice;
+      const practice = practiceRoute
+        ? await Promise.all(bets.map((bet) => practiceRoute(chipsOf('debit', bet, betTransactionId(bet.id)))))
+        : bets.map(() => null);
+      const cash = bets.filter((_, index) => practice[index] === null);
+      const cashAnswers = cash.length > 0 ? await debitBatch(cash) : [];
+      let next = 0;
+      return practice.map((answer) => answer ?? cashAnswers[next++]!);
+    },
     /** A win, or 0 to close a lost bet. */
     credit: (bet: { id: string; token: string; gameCode: string; roundNo: string; paise: number }) =>
       route(chipsOf('credit', bet, winTransactionId(bet.id)), '/wallet-api/credit', {

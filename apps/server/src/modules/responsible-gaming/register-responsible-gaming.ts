@@ -27,6 +27,9 @@ export async function registerResponsibleGaming(
     now: options.now,
   });
   app.decorate('responsibleGaming', service);
-  app.compliance.addRule((check) => service.rule(check));
+  app.compliance.addRule(
+    (check) => service.rule(check),
+    (checks) => service.ruleMany(checks),
+  );
   await app.register(responsibleGamingRoutes, { service });
 }

@@ -63,6 +63,28 @@ export function createResponsibleGamingRepository(db: Db) {
       return rows[0] ?? null;
     },
 
+    /** activeBreak of many players in one read (the one that ends last, per player). */
+    async activeBreaks(playerIds: string[], at: Date): Promise<Map<string, BreakRow>> {
+      if (playerIds.length === 0) return new Map();
+      const rows = await db
+        .selectDistinctOn([rgBreaks.playerId], {
+          playerId: rgBreaks.playerId,
+          kind: rgBreaks.kind,
+          startsAt: rgBreaks.startsAt,
+          endsAt: rgBreaks.endsAt,
+        })
+        .from(rgBreaks)
+        .where(
+          and(
+            inArray(rgBreaks.playerId, playerIds),
+            lte(rgBreaks.startsAt, at),
+            or(isNull(rgBreaks.endsAt), gt(rgBreaks.endsAt, at)),
+          ),
+        )
+        .orderBy(rgBreaks.playerId, desc(sql`coalesce(${rgBreaks.endsAt}, 'infinity'::timestamptz)`));
+      return new Map(rows.map(({ playerId, ...row }) => [playerId, row]));
+    },
+
     async addBreak(playerId: string, row: BreakRow): Promise<void> {
       await db.insert(rgBreaks).values({ playerId, ...row });
     },

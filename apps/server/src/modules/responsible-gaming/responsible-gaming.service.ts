@@ -76,7 +76,10 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
   }
 
   async function breakRefusal(playerId: string, at: Date): Promise<Refusal | null> {
-    const active = await repository.activeBreak(playerId, at);
+    return refusalOfBreak(await repository.activeBreak(playerId, at));
+  }
+
+  function refusalOfBreak(active: BreakRow | null): Refusal | null {
     if (!active) return null;
     if (active.kind === 'cool_off')
       return {
@@ -190,6 +193,21 @@ export function createResponsibleGamingService(deps: ResponsibleGamingDeps) {
 
     async selfExcluded(playerId: string): Promise<boolean> {
       return (await repository.activeBreak(playerId, now()))?.kind === 'self_exclusion';
+    },
+
+    /** rule() for many checks: the players' breaks read at once. */
+    async ruleMany(checks: CashCheck[]): Promise<(Refusal | null)[]> {
+      const at = now();
+      const asked = checks.filter((check) => check.action !== 'withdrawal').map((check) => check.playerId);
+      const breaks = await repository.activeBreaks([...new Set(asked)], at);
+      return Promise.all(
+        checks.map(async (check) => {
+          if (check.action === 'withdrawal') return null;
+          const refusal = refusalOfBreak(breaks.get(check.playerId) ?? null);
+          if (refusal || check.action !== 'deposit') return refusal;
+          return limitRefusal(check.playerId, check.amountPaise ?? 0n, at);
+        }),
+      );
     },
 
     /** The app.compliance rule: breaks refuse deposits and cash games, limits refuse deposits over them. */

@@ -8,10 +8,13 @@ import {
   WALLET_SIGNATURE_HEADER,
   walletBalanceRequestSchema,
   walletCreditRequestSchema,
+  walletDebitBatchRequestSchema,
+  walletDebitBatchResponseSchema,
   walletDebitRequestSchema,
   walletFailureSchema,
   walletRollbackRequestSchema,
   walletSuccessSchema,
+  type WalletBatchItem,
   type WalletFailure,
   type WalletSuccess,
 } from '@khelo/contracts/wallet';
@@ -33,6 +36,8 @@ export interface WalletApiRoutesOptions {
 
 /** Larger bodies are not wallet calls. */
 const BODY_LIMIT = 16 * 1024;
+/** A debit-batch of WALLET_DEBIT_BATCH_MAX items with tokens of the longest length allowed. */
+const BATCH_BODY_LIMIT = 512 * 1024;
 const MALFORMED = Symbol('malformed JSON');
 const EMPTY = Buffer.alloc(0);
 
@@ -159,6 +164,34 @@ export const walletApiRoutes: FastifyPluginCallbackZod<WalletApiRoutesOptions> =
     return reply.send(body);
   }
 
+  function batchItem(transactionId: string, result: WalletApiResult): WalletBatchItem {
+    if (!result.ok) {
+      const item: WalletBatchItem = {
+        transaction_id: transactionId,
+        http_status: result.statusCode,
+        status: 0,
+        code: result.code,
+        message: result.message,
+      };
+      if (result.balance !== undefined) {
+        item.balance = paiseToRupees(result.balance);
+        item.currency = CURRENCY;
+      }
+      return item;
+    }
+    const item: WalletBatchItem = {
+      transaction_id: transactionId,
+      http_status: 200,
+      status: 1,
+      message: WALLET_MESSAGES.ok,
+      balance: paiseToRupees(result.balance),
+      currency: CURRENCY,
+    };
+    if (result.transactionId !== undefined) item.ledger_transaction_id = result.transactionId;
+    if (result.replayed !== undefined) item.replayed = result.replayed;
+    return item;
+  }
+
   // Answers are built from the schemas' own types above; plain JSON.stringify spares a zod pass per call.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
@@ -200,6 +233,35 @@ export const walletApiRoutes: FastifyPluginCallbackZod<WalletApiRoutesOptions> =
     },
     async (request, reply) =>
       answer(reply, request.body.request_id, await service.debit(providers.get(request)!, request.body)),
+  );
+
+  app.post(
+    '/wallet-api/debit-batch',
+    {
+      ...routeOptions,
+      bodyLimit: BATCH_BODY_LIMIT,
+      schema: {
+        ...docs(
+          'Take many bets at once',
+          'Each item is a debit as /wallet-api/debit takes it, answered in order with the status and body that call would have answered; one commit for the bets posted together (ADR 037).',
+        ),
+        body: walletDebitBatchRequestSchema,
+        response: { ...responses, 200: walletDebitBatchResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { request_id: requestId, currency, debits } = request.body;
+      const results = await service.debitMany(
+        providers.get(request)!,
+        debits.map((debit) => ({ ...debit, request_id: requestId, currency })),
+      );
+      return reply.send({
+        status: 1,
+        message: WALLET_MESSAGES.ok,
+        request_id: requestId,
+        results: results.map((result, index) => batchItem(debits[index]!.transaction_id, result)),
+      });
+    },
   );
 
   app.post(

@@ -54,6 +54,8 @@ export interface WalletApiServiceOptions {
    * cannot bet; null allows. Replays of a bet already taken are not asked again.
    */
   checkBet?: (playerId: string, amount: bigint) => Promise<{ message: string } | null>;
+  /** checkBet for many bets at once (debitMany), answered in order; default checkBet for each. */
+  checkBets?: (bets: { playerId: string; amount: bigint }[]) => Promise<({ message: string } | null)[]>;
 }
 
 function failure(
@@ -160,6 +162,31 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
     };
   }
 
+  /** A bet. Needs a live launch token, except to replay a bet that was already taken. */
+  async function debit(providerCode: string, body: DebitRequest): Promise<WalletApiResult> {
+    const auth = await authorize(providerCode, body.token, body.game_code);
+    if (!auth.ok) return auth;
+    const input = gameTransfer(providerCode, auth.claims, body, 'game_debit');
+    if (auth.expired) {
+      const existing = await ledger.findByReference(input.source, input.externalRef);
+      const replay =
+        existing &&
+        !existing.tombstone &&
+        existing.type === 'game_debit' &&
+        existing.playerId === input.playerId &&
+        existing.amount === input.amount;
+      // A replay goes through the ledger so that it answers the balance after the bet's effects too.
+      return replay
+        ? settle(await ledger.transfer(input), input.playerId)
+        : failure(401, 'TOKEN_EXPIRED', WALLET_MESSAGES.tokenExpired);
+    }
+    // The rules first: the reference lookup that exempts a replay is needed only when they refuse.
+    const refusal = options.checkBet ? await options.checkBet(input.playerId, input.amount) : null;
+    if (refusal && !(await ledger.findByReference(input.source, input.externalRef)))
+      return failure(403, 'PLAYER_NOT_ALLOWED', refusal.message);
+    return settle(await ledger.transfer(input), input.playerId);
+  }
+
   return {
     async balance(providerCode: string, body: BalanceRequest): Promise<WalletApiResult> {
       const auth = await authorize(providerCode, body.token, body.game_code);
@@ -168,29 +195,46 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
       return { ok: true, balance: await ledger.cashBalance(auth.claims.playerId) };
     },
 
-    /** A bet. Needs a live launch token, except to replay a bet that was already taken. */
-    async debit(providerCode: string, body: DebitRequest): Promise<WalletApiResult> {
-      const auth = await authorize(providerCode, body.token, body.game_code);
-      if (!auth.ok) return auth;
-      const input = gameTransfer(providerCode, auth.claims, body, 'game_debit');
-      if (auth.expired) {
-        const existing = await ledger.findByReference(input.source, input.externalRef);
-        const replay =
-          existing &&
-          !existing.tombstone &&
-          existing.type === 'game_debit' &&
-          existing.playerId === input.playerId &&
-          existing.amount === input.amount;
-        // A replay goes through the ledger so that it answers the balance after the bet's effects too.
-        return replay
-          ? settle(await ledger.transfer(input), input.playerId)
-          : failure(401, 'TOKEN_EXPIRED', WALLET_MESSAGES.tokenExpired);
-      }
-      // The rules first: the reference lookup that exempts a replay is needed only when they refuse.
-      const refusal = options.checkBet ? await options.checkBet(input.playerId, input.amount) : null;
-      if (refusal && !(await ledger.findByReference(input.source, input.externalRef)))
-        return failure(403, 'PLAYER_NOT_ALLOWED', refusal.message);
-      return settle(await ledger.transfer(input), input.playerId);
+    debit,
+
+    /**
+     * Many bets in one call (ADR 037), each answered as `debit` answers it. The ones with a live token that
+     * the cash rules allow are posted together (ledger.transferMany); the others take the one-bet path,
+     * which answers a refusal, an expired token or a replay as before.
+     */
+    async debitMany(providerCode: string, bodies: DebitRequest[]): Promise<WalletApiResult[]> {
+      const results = new Array<WalletApiResult>(bodies.length);
+      const inputs = await Promise.all(
+        bodies.map(async (body) => {
+          const auth = await authorize(providerCode, body.token, body.game_code);
+          return auth.ok && !auth.expired
+            ? gameTransfer(providerCode, auth.claims, body, 'game_debit')
+            : null;
+        }),
+      );
+      const live = inputs.flatMap((input, index) => (input ? [{ index, input }] : []));
+      const asked = live.map(({ input }) => ({ playerId: input.playerId, amount: input.amount }));
+      const { checkBet, checkBets } = options;
+      const refusals = checkBets
+        ? await checkBets(asked)
+        : checkBet
+          ? await Promise.all(asked.map((bet) => checkBet(bet.playerId, bet.amount)))
+          : asked.map(() => null);
+      const ready = live.filter((_, at) => !refusals[at]);
+      const posting = new Set(ready.map((item) => item.index));
+      // A dead token, an expired one or a refusal: the one-bet path answers it (and exempts a replay).
+      await Promise.all(
+        bodies.map(async (body, index) => {
+          if (!posting.has(index)) results[index] = await debit(providerCode, body);
+        }),
+      );
+      const transfers = await ledger.transferMany(ready.map((item) => item.input));
+      await Promise.all(
+        ready.map(
+          async ({ index, input }, at) => (results[index] = await settle(transfers[at]!, input.playerId)),
+        ),
+      );
+      return results;
     },
 
     /** A win (0 closes a lost round). Works after the launch token expired: the round must settle. */

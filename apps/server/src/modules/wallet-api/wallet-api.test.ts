@@ -1,28 +1,25 @@
 import type { AddressInfo } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LoginSuccess } from '@khelo/contracts/auth';
-import type { GameLaunch } from '@khelo/contracts/catalog';
 import { LAUNCH_TOKEN_SECONDS } from '@khelo/contracts/catalog-constants';
 import type { ClientToServerEvents, Notice, ServerToClientEvents } from '@khelo/contracts/socket-events';
 import type { WalletFailure, WalletSuccess } from '@khelo/contracts/wallet';
 import { loginByMobile, manualClock, randomMobile } from '../../../test/helpers/auth';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
+import { AVIATOR, walletApiCalls } from '../../../test/helpers/wallet-api-calls';
 import { signBody } from './signature';
 
 // Every branch of POST wallet-api/balance | debit | credit | rollback through HTTP, with real logins and
 // real game launches (the launch token the provider receives).
 
-const AVIATOR = 'SPB02001';
 const MINES = 'SPB02010';
 const LUDO = 'MZ010067';
 
 let database: TestDatabase;
 let test: TestApp;
 const clock = manualClock();
-let sequence = 0;
-const nextId = (prefix: string) => `${prefix}-${(sequence += 1)}`;
+const { nextId, secretOf, call, launch, bet, fundedPlayer } = walletApiCalls(() => test.app);
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -33,55 +30,6 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-async function secretOf(provider: string): Promise<string> {
-  const found = await test.app.walletProviders.secretFor(provider);
-  if (!found) throw new Error(`no secret for ${provider}`);
-  return found.secret;
-}
-
-interface CallOptions {
-  provider?: string;
-  /** Replaces the computed signature. */
-  signature?: string;
-  /** Sent as is instead of JSON.stringify(body). */
-  raw?: string;
-}
-
-async function call(path: string, body: Record<string, unknown>, options: CallOptions = {}) {
-  const provider = options.provider ?? 'SPB';
-  const payload = options.raw ?? JSON.stringify(body);
-  const signature = options.signature ?? signBody(await secretOf(provider), payload);
-  return test.app.inject({
-    method: 'POST',
-    url: `/wallet-api/${path}`,
-    headers: { 'content-type': 'application/json', 'x-provider-code': provider, 'x-signature': signature },
-    payload,
-  });
-}
-
-async function launch(player: LoginSuccess, gameCode = AVIATOR): Promise<string> {
-  const response = await test.app.inject({
-    method: 'POST',
-    url: '/api/game-launch',
-    headers: { authorization: `Bearer ${player.token}` },
-    payload: { game_code: gameCode },
-  });
-  if (response.statusCode !== 200) throw new Error(`launch: ${response.statusCode} ${response.body}`);
-  return response.json<GameLaunch>().token;
-}
-
-function bet(token: string, amount: number, transactionId = nextId('bet'), gameCode = AVIATOR) {
-  return {
-    request_id: nextId('req'),
-    token,
-    game_code: gameCode,
-    transaction_id: transactionId,
-    round_id: nextId('round'),
-    amount,
-    currency: 'INR',
-  };
-}
-
 function rollbackOf(token: string, reference: string, transactionId = nextId('rb')) {
   return {
     request_id: nextId('req'),
@@ -91,17 +39,6 @@ function rollbackOf(token: string, reference: string, transactionId = nextId('rb
     reference_transaction_id: reference,
     round_id: nextId('round'),
   };
-}
-
-/** A logged-in player with a launch token and `funds` rupees won in an earlier round. */
-async function fundedPlayer(funds: number) {
-  const player = await loginByMobile(test.app);
-  const token = await launch(player);
-  if (funds > 0) {
-    const response = await call('credit', bet(token, funds, nextId('seed')));
-    expect(response.statusCode).toBe(200);
-  }
-  return { player, token };
 }
 
 describe('signature and provider', () => {

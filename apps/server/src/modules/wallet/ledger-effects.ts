@@ -36,6 +36,11 @@ export interface LedgerEffect {
    * multi-step operation happened (a TDS whose withdrawal hold never came).
    */
   deferred?: boolean;
+  /**
+   * Of many transactions posted together (ADR 037), the ids this effect has nothing to do for, found in
+   * one read (a stake by a player with no bonus releases nothing); their rows are finished unrun.
+   */
+  idleFor?: (transactions: LedgerTransaction[]) => Promise<Set<string>>;
 }
 
 export interface LedgerEffectsOptions {
@@ -171,6 +176,37 @@ export function createLedgerEffects(options: {
         transaction,
         names.filter((name) => !effects.get(name)?.deferred),
         account,
+      );
+    },
+
+    /**
+     * afterCommit for many movements posted together: what an effect says it has nothing to do for is
+     * finished in one statement, the rest run as after one movement. Answers each one's delta, in order.
+     */
+    async afterCommitMany(
+      items: { transaction: LedgerTransaction; names: string[]; account: PlayerAccountKind }[],
+    ): Promise<bigint[]> {
+      const idle = new Map<string, Set<string>>();
+      for (const [name, effect] of effects) {
+        const concerned = items.filter((item) => item.names.includes(name)).map((item) => item.transaction);
+        if (effect.idleFor && concerned.length > 1) idle.set(name, await effect.idleFor(concerned));
+      }
+      const isIdle = (name: string, id: string) => idle.get(name)?.has(id) ?? false;
+      await repository.finishMany(
+        items.flatMap((item) =>
+          item.names
+            .filter((name) => isIdle(name, item.transaction.id))
+            .map((effect) => ({ transactionId: item.transaction.id, effect })),
+        ),
+      );
+      return Promise.all(
+        items.map((item) => {
+          if (item.names.length > 0) options.settings?.afterCommit?.(item.transaction, item.names);
+          const names = item.names.filter(
+            (name) => !effects.get(name)?.deferred && !isIdle(name, item.transaction.id),
+          );
+          return names.length > 0 ? run(item.transaction, names, item.account) : Promise.resolve(0n);
+        }),
       );
     },
 

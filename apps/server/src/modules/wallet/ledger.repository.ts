@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { LedgerTransactionStatus, LedgerTransactionType } from '@khelo/contracts/wallet';
 import type { Database, Db } from '../../db/client';
 import { ledgerAccounts, ledgerTransactions, type LedgerAccountKind } from '../../db/schema';
@@ -10,6 +10,7 @@ import {
   type PostedRow,
 } from './ledger-posting-statement';
 import { postSettlement, type SettlementEntry, type SettlementOutcome } from './ledger-settlement';
+import { postBatch, type BatchEntry } from './ledger-batch-statement';
 
 // The only SQL of the ledger (docs/decisions/007). Every posting is ONE statement: it locks the player
 // accounts it touches in ascending id order, moves their stored balances (the CHECK balance >= 0 refuses
@@ -173,6 +174,18 @@ export function createLedgerRepository(database: Database) {
       return row ? BigInt(row.balance) : 0n;
     },
 
+    /** playerBalance of many players, by player id (0 for a player with no such account). */
+    async playerBalances(playerIds: string[], kind: PlayerAccountKind): Promise<Map<string, bigint>> {
+      const found = new Map<string, bigint>(playerIds.map((id) => [id, 0n]));
+      if (playerIds.length === 0) return found;
+      const rows = await db
+        .select({ playerId: ledgerAccounts.playerId, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(and(inArray(ledgerAccounts.playerId, playerIds), eq(ledgerAccounts.kind, kind)));
+      for (const row of rows) if (row.playerId) found.set(row.playerId, BigInt(row.balance));
+      return found;
+    },
+
     /** Any account's balance as the sum of its postings (how system balances are read). */
     async derivedBalance(accountId: number): Promise<bigint> {
       const result = await db.execute(
@@ -194,6 +207,17 @@ export function createLedgerRepository(database: Database) {
         if (outcome) return outcome;
         throw error;
       }
+    },
+
+    /**
+     * Posts many player ↔ system transfers in one statement (ledger-batch-statement.ts); answers the posted
+     * ones by reference key. The rest (overdraft, reference taken) posted nothing.
+     */
+    async postBatch(entries: BatchEntry[], leaseMs: number) {
+      for (const entry of entries)
+        if (entry.postings.reduce((sum, posting) => sum + posting.amount, 0n) !== 0n)
+          throw new Error(`unbalanced ledger transaction ${entry.externalRef}`);
+      return postBatch(query, entries, leaseMs);
     },
 
     /**

@@ -129,6 +129,10 @@ export async function registerWallet(app: FastifyInstance, options: WalletOption
       now: options.now,
       checkBet: (playerId, amount) =>
         app.compliance.check({ playerId, action: 'cash_game', amountPaise: amount }),
+      checkBets: (bets) =>
+        app.compliance.checkMany(
+          bets.map(({ playerId, amount }) => ({ playerId, action: 'cash_game', amountPaise: amount })),
+        ),
     }),
     secrets,
   });

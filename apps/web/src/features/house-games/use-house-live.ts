@@ -40,8 +40,13 @@ export function useHouseLive(gameCode: string, serverTime: string | undefined) {
           round: event.round,
           bets: sameRound ? state.bets : [],
         });
-      } else if (event.bet && event.bet.round_id === state.round?.round_id) {
-        client.setQueryData<HouseGameState>(key, { ...state, bets: upsertBet(state.bets, event.bet) });
+      } else {
+        // A cash-out names one bet; new bets come as a group (one event for the bets placed together).
+        const current = [...(event.bets ?? []), ...(event.bet ? [event.bet] : [])].filter(
+          (bet) => bet.round_id === state.round?.round_id,
+        );
+        if (current.length > 0)
+          client.setQueryData<HouseGameState>(key, { ...state, bets: current.reduce(upsertBet, state.bets) });
       }
     };
     const join = () => socket.emit('house_join', { game_code: gameCode });

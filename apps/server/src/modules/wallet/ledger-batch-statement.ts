@@ -1,0 +1,115 @@
+import type { NewTransaction, Posted } from './ledger.repository';
+import type { RawQuery } from './ledger-posting-statement';
+import { toPosted, type PostedRow } from './ledger-posting-statement';
+
+// Many transfers in ONE statement (ADR 037, the house games' group commit): each between one player
+// account and one system account, every player account and every reference at most once per statement.
+// The statement locks the player rows in id order, posts only the transfers whose balance stays at or
+// above zero and whose reference is new, and answers the ones it posted; the caller sends the others down
+// the one-transfer path, which answers an overdraft or a replay exactly as before. Being one statement, it
+// is one transaction and one commit (one WAL flush) for the whole batch.
+
+/** One transfer of a batch: a player account against a system account (not tracked, not locked). */
+export interface BatchEntry extends NewTransaction {
+  balanceAccountId: number;
+  /** The system account on the other side. */
+  counterpartyId: number;
+  /** Signed paise on the player account. */
+  delta: bigint;
+}
+
+const TEXT = `WITH input AS (
+    SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
+      ord integer, operator_id integer, player_id uuid, type text, status text, source text, external_ref text,
+      amount bigint, delta bigint, remarks text, details jsonb, account_id bigint, counter_id bigint,
+      effects jsonb)),
+  locked AS (
+    SELECT a.id, a.balance FROM ledger_accounts AS a
+    WHERE a.id IN (SELECT account_id FROM input) ORDER BY a.id FOR NO KEY UPDATE OF a),
+  fresh AS (
+    SELECT i.* FROM input AS i JOIN locked AS l ON l.id = i.account_id
+    WHERE l.balance + i.delta >= 0
+      AND NOT EXISTS (SELECT 1 FROM ledger_transactions AS t
+                      WHERE t.source = i.source AND t.external_ref = i.external_ref)),
+  moved AS (
+    UPDATE ledger_accounts AS a SET balance = a.balance + f.delta
+    FROM fresh AS f WHERE a.id = f.account_id
+    RETURNING a.id, a.balance),
+  txn AS (
+    INSERT INTO ledger_transactions
+      (operator_id, player_id, type, status, source, external_ref, amount, balance_after, remarks, details)
+    SELECT f.operator_id, f.player_id, f.type, f.status, f.source, f.external_ref, f.amount, m.balance,
+      f.remarks, f.details
+    FROM fresh AS f JOIN moved AS m ON m.id = f.account_id
+    ORDER BY f.ord
+    RETURNING id, source, external_ref, balance_after, created_at),
+  posted AS (
+    INSERT INTO ledger_postings (transaction_id, account_id, amount)
+    SELECT txn.id, p.account_id, p.amount
+    FROM txn JOIN input AS i ON i.source = txn.source AND i.external_ref = txn.external_ref,
+      LATERAL (VALUES (i.account_id, i.delta), (i.counter_id, -i.delta)) AS p(account_id, amount)
+    WHERE p.amount <> 0),
+  effects AS (
+    INSERT INTO ledger_effects (transaction_id, effect, run_after)
+    SELECT txn.id, e.name, now() + $2::integer * interval '1 millisecond'
+    FROM txn JOIN input AS i ON i.source = txn.source AND i.external_ref = txn.external_ref,
+      jsonb_array_elements_text(i.effects) AS e(name)
+    ON CONFLICT DO NOTHING)
+  SELECT txn.id::text AS id, txn.source, txn.external_ref, txn.balance_after::text AS balance_after,
+    txn.created_at
+  FROM txn`;
+
+/** The reference key of a transfer within a batch. */
+export const batchKey = (source: string, externalRef: string) => `${source}\u0000${externalRef}`;
+
+/**
+ * Splits items so that no key (a player account, a reference) appears twice in one statement: the first
+ * item of each key goes now, in order; an item that shares a key with an earlier one waits.
+ */
+export function oncePerStatement<T>(items: T[], keys: (item: T) => string[]): { now: T[]; later: T[] } {
+  const seen = new Set<string>();
+  const now: T[] = [];
+  const later: T[] = [];
+  for (const item of items) {
+    const own = keys(item);
+    if (own.some((key) => seen.has(key))) later.push(item);
+    else {
+      for (const key of own) seen.add(key);
+      now.push(item);
+    }
+  }
+  return { now, later };
+}
+
+/**
+ * Posts the batch; answers what it posted by reference key. A statement that fails (a reference taken by a
+ * concurrent call between the check and the insert) throws, posting nothing.
+ */
+export async function postBatch(
+  query: RawQuery,
+  entries: BatchEntry[],
+  leaseMs: number,
+): Promise<Map<string, Posted>> {
+  const rows = entries.map((entry, ord) => ({
+    ord,
+    operator_id: entry.operatorId,
+    player_id: entry.playerId,
+    type: entry.type,
+    status: entry.status,
+    source: entry.source,
+    external_ref: entry.externalRef,
+    amount: String(entry.amount),
+    delta: String(entry.delta),
+    remarks: entry.remarks,
+    details: entry.details,
+    account_id: entry.balanceAccountId,
+    counter_id: entry.counterpartyId,
+    effects: entry.effects?.names ?? [],
+  }));
+  const result = await query<PostedRow & { source: string; external_ref: string }>(
+    'ledger_post_batch',
+    TEXT,
+    [JSON.stringify(rows), leaseMs],
+  );
+  return new Map(result.map((row) => [batchKey(row.source, row.external_ref), toPosted(row)]));
+}
