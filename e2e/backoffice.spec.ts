@@ -1,7 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { login, OPERATOR, sandboxStaff, shoot, staffCode, staffLogin, type Login } from './support';
+import {
+  beforeNextStaffCode,
+  login,
+  OPERATOR,
+  sandboxStaff,
+  shoot,
+  staffCode,
+  staffLogin,
+  type Login,
+} from './support';
 
 // Issue 12 as a new staff member tries it: log in to /backoffice with the seeded admin's password and a
 // TOTP code computed from the printed secret, approve a deposit and a withdrawal, verify a KYC document,
@@ -104,9 +113,9 @@ async function logIn(page: Page, info: Parameters<typeof shoot>[1]) {
       .then(() => true)
       .catch(() => false);
     if (done) return;
-    // The same admin logged in during this 30-second step already (another project): wait for the next.
+    // The same admin logged in during this 30-second step already (another spec): the next step's code.
     await expect(page.getByRole('alert')).toContainText('already used');
-    await page.waitForTimeout(30_000 - (Date.now() % 30_000) + 200);
+    await beforeNextStaffCode(step);
   }
   throw new Error('could not log in');
 }

@@ -53,10 +53,25 @@ test.describe('house games', () => {
       if (await cashOut.isVisible().catch(() => false)) {
         await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
       }
-      await expect(flight).toHaveAttribute('data-phase', 'settled', { timeout: 120_000 });
-      cashedOut = await slot1.getByText(/Cashed out at/).isVisible();
+      // The crash shows for HOUSE_CRASH_PAUSE_MS (1.5 s here), then the next round clears both slots; on a
+      // loaded machine a poll from here can come after that. So the page reads the flight and the slots on
+      // every frame and hands back the first settled one (the slots' outcomes render with the crash).
+      const seen = await (
+        await page.waitForFunction(
+          () => {
+            const phase = document.querySelector('[data-testid="flight"]')?.getAttribute('data-phase');
+            const text = (slot: number) =>
+              document.querySelector(`[data-testid="bet-panel-${slot}"]`)?.textContent ?? '';
+            return phase === 'settled' && { slot1: text(1), slot2: text(2) };
+          },
+          undefined,
+          { timeout: 120_000 },
+        )
+      ).jsonValue();
+      if (!seen) throw new Error('the round did not settle');
+      cashedOut = /Cashed out at/.test(seen.slot1);
       if (slot2Placed) {
-        await expect(slot2.getByText(/flew away/i)).toBeVisible();
+        expect(seen.slot2).toMatch(/flew away/i);
         await shoot(page, testInfo, 'house-crash-crashed');
         shotCrashed = true;
       }

@@ -131,7 +131,9 @@ export async function nextMoment(
         latest = await tableState(request, page, seated);
         return wanted.includes(momentOf(latest));
       },
-      { timeout, intervals: [250, 500, 1000] },
+      // The bot moves TABLES_BOT_MS (300 ms in e2e) after the player: a poll backing off to a second left
+      // most turns of a hand waiting on the poll, not on the table.
+      { timeout, intervals: [100] },
     )
     .toBe(true);
   return latest!;

@@ -98,6 +98,13 @@ export function CrashBetPanel({ slot, state, token, serverNow }: CrashBetPanelPr
       ? multiplierAt(now - new Date(round.starts_at).getTime(), state.growth_per_second) / 100
       : 1;
   const canBet = round?.phase === 'betting' && !mine;
+  // The settled round comes before the refetch that brings the bets' outcomes, and the next round may open
+  // first: an open bet the plane flew away from (its auto cash-out, if any, above the crash point) lost, and
+  // says so with the crash rather than "waiting for take-off".
+  const flewAway =
+    mine?.status === 'open' &&
+    round?.phase === 'settled' &&
+    !(mine.auto_cashout !== null && round.result !== null && mine.auto_cashout <= round.result);
   const step = (delta: number) =>
     setAmount((value) => Math.min(HOUSE_BET_MAX, Math.max(HOUSE_BET_MIN, value + delta)));
 
@@ -121,7 +128,7 @@ export function CrashBetPanel({ slot, state, token, serverNow }: CrashBetPanelPr
         <strong>{money(mine.payout ?? 0)}</strong>
       </div>
     );
-  } else if (mine?.status === 'lost') {
+  } else if (mine?.status === 'lost' || flewAway) {
     action = <div className="bet-action bet-action--lost">{t('crash.lost')}</div>;
   } else if (mine) {
     action = (
