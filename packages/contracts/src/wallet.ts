@@ -193,6 +193,19 @@ export const walletCreditRequestSchema = z.object({
 });
 export type WalletCreditRequest = z.input<typeof walletCreditRequestSchema>;
 
+/** Many wins (or 0s closing lost bets) in one signed call, like debit-batch (ADR 037). */
+export const walletCreditBatchRequestSchema = z.object({
+  request_id: idField,
+  currency: currencyField,
+  credits: z
+    .array(walletCreditRequestSchema.omit({ request_id: true, currency: true }), {
+      error: 'must be a list of credits',
+    })
+    .min(1, 'must hold at least one credit')
+    .max(WALLET_DEBIT_BATCH_MAX, `must hold at most ${WALLET_DEBIT_BATCH_MAX} credits`),
+});
+export type WalletCreditBatchRequest = z.input<typeof walletCreditBatchRequestSchema>;
+
 export const walletRollbackRequestSchema = z.object({
   ...walletBase,
   /** The provider's id of this rollback. */
@@ -245,6 +258,7 @@ export const walletBatchItemSchema = z.object({
 });
 export type WalletBatchItem = z.infer<typeof walletBatchItemSchema>;
 
+/** The answer of debit-batch and credit-batch. */
 export const walletDebitBatchResponseSchema = z.object({
   status: z.literal(1),
   message: z.literal(WALLET_MESSAGES.ok),

@@ -242,6 +242,11 @@ export function createHouseGamesRepository(db: Db) {
       await db.update(houseBets).set({ walletSettled: true }).where(eq(houseBets.id, id));
     },
 
+    async markWalletSettledMany(ids: string[]): Promise<void> {
+      if (ids.length === 0) return;
+      await db.update(houseBets).set({ walletSettled: true }).where(inArray(houseBets.id, ids));
+    },
+
     /**
      * Bets whose money is not final yet: a debit in flight, or a win, loss or refund not yet confirmed.
      * With `closedBefore`, only bets closed before it (a running settlement's own calls are left to it).

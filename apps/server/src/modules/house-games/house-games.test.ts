@@ -326,7 +326,11 @@ describe('a settlement the wallet did not confirm', () => {
     // The wallet is unreachable for the settlement's credits.
     const offline = createHouseGamesService({
       repository: repository(),
-      wallet: { ...working, credit: () => Promise.reject(new Error('connection refused')) },
+      wallet: {
+        ...working,
+        credit: () => Promise.reject(new Error('connection refused')),
+        creditMany: () => Promise.reject(new Error('connection refused')),
+      },
       resolveLaunch: (launchToken) => test.app.gameLaunches.resolve(launchToken),
       now: clock.now,
       timings: DEFAULT_HOUSE_TIMINGS,

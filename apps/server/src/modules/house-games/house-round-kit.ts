@@ -45,7 +45,7 @@ export async function authoriseLaunch(
 }
 
 export interface WalletSettlerDeps {
-  repository: Pick<HouseGamesRepository, 'markWalletSettled'>;
+  repository: Pick<HouseGamesRepository, 'markWalletSettled' | 'markWalletSettledMany'>;
   wallet: HouseWallet;
   log: { error: (object: unknown, message: string) => void };
 }
@@ -54,8 +54,13 @@ export interface WalletSettlerDeps {
  * Sends the closing credit (win or 0) or the refund of a bet; failures stay unconfirmed and are sent again
  * by the scheduler's resend pass (resendUnsettled) and at recovery.
  */
-export function createWalletSettler({ repository, wallet, log }: WalletSettlerDeps) {
-  return async function settleWallet(bet: BetRow, roundNo: string): Promise<number | null> {
+/** Sends a closed bet's closing call; `many`, when there, closes a round's bets in groups (ADR 037). */
+export type SettleWallet = ((bet: BetRow, roundNo: string) => Promise<number | null>) & {
+  many?: (bets: BetRow[], roundNo: string) => Promise<void>;
+};
+
+export function createWalletSettler({ repository, wallet, log }: WalletSettlerDeps): SettleWallet {
+  async function settleWallet(bet: BetRow, roundNo: string): Promise<number | null> {
     const target = { id: bet.id, token: bet.launchToken, gameCode: bet.gameCode, roundNo };
     try {
       const answer =
@@ -72,7 +77,43 @@ export function createWalletSettler({ repository, wallet, log }: WalletSettlerDe
       log.error({ err: error, bet: bet.id }, 'house game settlement failed; the resend pass retries it');
       return null;
     }
-  };
+  }
+
+  /** The closing credits of many won or lost bets in one credit-batch call; refunds one by one. */
+  async function many(bets: BetRow[], roundNo: string): Promise<void> {
+    const credits = bets.filter((bet) => bet.status !== 'refunded');
+    await eachLimited(
+      bets.filter((bet) => bet.status === 'refunded'),
+      WALLET_CONCURRENCY,
+      async (bet) => void (await settleWallet(bet, roundNo)),
+    );
+    if (credits.length === 0) return;
+    try {
+      const answers = await wallet.creditMany(
+        credits.map((bet) => ({
+          id: bet.id,
+          token: bet.launchToken,
+          gameCode: bet.gameCode,
+          roundNo,
+          paise: bet.payoutPaise ?? 0,
+        })),
+      );
+      const confirmed = credits.filter((bet, index) => {
+        const answer = answers[index]!;
+        if (!answer.ok)
+          log.error({ bet: bet.id, code: answer.code }, 'house game settlement refused by the wallet');
+        return answer.ok;
+      });
+      await repository.markWalletSettledMany(confirmed.map((bet) => bet.id));
+    } catch (error) {
+      log.error(
+        { err: error, bets: credits.length },
+        'house game settlement failed; the resend pass retries it',
+      );
+    }
+  }
+
+  return Object.assign(settleWallet, { many });
 }
 
 /**

@@ -3,7 +3,7 @@ import { colorPayout, isColorSelection } from '@khelo/games/color';
 import { crashPayout } from '@khelo/games/crash';
 import { decodeZooSlip, zooSlipReturn } from '@khelo/games/zoo-roulette';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
-import { eachLimited, WALLET_CONCURRENCY } from './house-round-kit';
+import { eachLimited, WALLET_CONCURRENCY, type SettleWallet } from './house-round-kit';
 
 // The settlement of a shared round's bets, for every house game with shared rounds (crash, color, the
 // card tables, roulette; docs/house-games.md "Scheduler and recovery"). The round is closed first, by a
@@ -38,10 +38,15 @@ export function createRoundSettlement(deps: {
     HouseGamesRepository,
     'roundBets' | 'loseMany' | 'transition' | 'setRoundState' | 'strandedBets'
   >;
-  settleWallet: (bet: BetRow, roundNo: string) => Promise<number | null>;
+  settleWallet: SettleWallet;
   payoutOf: BetPayout;
 }) {
   const { repository, settleWallet, payoutOf } = deps;
+  // Closing calls of many bets: in groups where the settler has them (ADR 037), else one by one.
+  const settleAll = async (bets: BetRow[], roundNo: string) =>
+    settleWallet.many
+      ? settleWallet.many(bets, roundNo)
+      : eachLimited(bets, WALLET_CONCURRENCY, async (bet) => void (await settleWallet(bet, roundNo)));
 
   /** Settles the bets of a closed round by its committed outcome; bets already final are left alone. */
   async function settleBets(round: RoundRow): Promise<void> {
@@ -51,23 +56,21 @@ export function createRoundSettlement(deps: {
     const losing = new Set(open.filter((bet) => payoutOf(round, bet).payout === 0).map((bet) => bet.id));
     const lost = await repository.loseMany([...losing]);
     const closing = bets.filter((bet) => !losing.has(bet.id));
-    await eachLimited<{ bet: BetRow; closed: boolean }>(
-      [...lost.map((bet) => ({ bet, closed: true })), ...closing.map((bet) => ({ bet, closed: false }))],
-      WALLET_CONCURRENCY,
-      async ({ bet, closed }) => {
-        let settled: BetRow | null = closed ? bet : null;
-        if (!closed && bet.status === 'placing') {
-          settled = await repository.transition(bet.id, ['placing'], 'refunded');
-        } else if (!closed && bet.status === 'open') {
-          const { payout, cashoutMultiplier } = payoutOf(round, bet);
-          settled = await repository.transition(bet.id, ['open'], 'won', {
-            payoutPaise: payout,
-            cashoutMultiplier,
-          });
-        }
-        if (settled) await settleWallet(settled, round.roundNo);
-      },
-    );
+    const settled: BetRow[] = [...lost];
+    await eachLimited(closing, WALLET_CONCURRENCY, async (bet) => {
+      let closed: BetRow | null = null;
+      if (bet.status === 'placing') {
+        closed = await repository.transition(bet.id, ['placing'], 'refunded');
+      } else if (bet.status === 'open') {
+        const { payout, cashoutMultiplier } = payoutOf(round, bet);
+        closed = await repository.transition(bet.id, ['open'], 'won', {
+          payoutPaise: payout,
+          cashoutMultiplier,
+        });
+      }
+      if (closed) settled.push(closed);
+    });
+    await settleAll(settled, round.roundNo);
   }
 
   /** Refunds the bets of a void round still open or in flight. */

@@ -108,12 +108,21 @@ export function createHouseWallet(deps: HouseWalletDeps) {
     amount: paiseToRupees(BigInt(bet.paise)),
   });
 
-  /** Cash debits in signed debit-batch calls; a call the wallet did not answer 200 is that for each item. */
-  async function debitBatch(bets: BetMoney[]): Promise<WalletAnswer[]> {
+  const creditPayload = (bet: BetMoney) => ({
+    ...debitPayload(bet),
+    transaction_id: winTransactionId(bet.id),
+    reference_transaction_id: betTransactionId(bet.id),
+  });
+
+  /** Cash calls in signed batch calls; a call the wallet did not answer 200 is that for each item. */
+  async function batch(kind: 'debit' | 'credit', bets: BetMoney[]): Promise<WalletAnswer[]> {
     const answers: WalletAnswer[] = [];
     for (let start = 0; start < bets.length; start += WALLET_DEBIT_BATCH_MAX) {
       const part = bets.slice(start, start + WALLET_DEBIT_BATCH_MAX);
-      const response = await send('/wallet-api/debit-batch', { debits: part.map(debitPayload) });
+      const response = await send(
+        `/wallet-api/${kind}-batch`,
+        kind === 'debit' ? { debits: part.map(debitPayload) } : { credits: part.map(creditPayload) },
+      );
       const answer = JSON.parse(response.body) as { status?: number; results?: WalletBatchItem[] };
       if (response.statusCode !== 200 || !Array.isArray(answer.results)) {
         answers.push(...part.map(() => answerOf(response.statusCode, answer)));
@@ -129,6 +138,18 @@ export function createHouseWallet(deps: HouseWalletDeps) {
     return (await deps.practice?.(practice)) ?? call(path, payload);
   }
 
+  async function many(kind: 'debit' | 'credit', bets: BetMoney[]): Promise<WalletAnswer[]> {
+    const practiceRoute = deps.practice;
+    const id = kind === 'debit' ? betTransactionId : winTransactionId;
+    const practice = practiceRoute
+      ? await Promise.all(bets.map((bet) => practiceRoute(chipsOf(kind, bet, id(bet.id)))))
+      : bets.map(() => null);
+    const cash = bets.filter((_, index) => practice[index] === null);
+    const cashAnswers = cash.length > 0 ? await batch(kind, cash) : [];
+    let next = 0;
+    return practice.map((answer) => answer ?? cashAnswers[next++]!);
+  }
+
   return {
     balance: (token: string, gameCode: string) =>
       route({ kind: 'balance', token, gameCode }, '/wallet-api/balance', { token, game_code: gameCode }),
@@ -138,16 +159,9 @@ export function createHouseWallet(deps: HouseWalletDeps) {
      * Many bets' debits, answered in order (ADR 037): practice ones from the free chips, cash ones in one
      * signed debit-batch call, so the wallet posts them with one commit.
      */
-    async debitMany(bets: BetMoney[]): Promise<WalletAnswer[]> {
-      const practiceRoute = deps.practice;
-      const practice = practiceRoute
-        ? await Promise.all(bets.map((bet) => practiceRoute(chipsOf('debit', bet, betTransactionId(bet.id)))))
-        : bets.map(() => null);
-      const cash = bets.filter((_, index) => practice[index] === null);
-      const cashAnswers = cash.length > 0 ? await debitBatch(cash) : [];
-      let next = 0;
-      return practice.map((answer) => answer ?? cashAnswers[next++]!);
-    },
+    debitMany: (bets: BetMoney[]) => many('debit', bets),
+    /** Many closing credits (wins, or 0 for lost bets) in one signed credit-batch call, like debitMany. */
+    creditMany: (bets: BetMoney[]) => many('credit', bets),
     /** A win, or 0 to close a lost bet. */
     credit: (bet: { id: string; token: string; gameCode: string; roundNo: string; paise: number }) =>
       route(chipsOf('credit', bet, winTransactionId(bet.id)), '/wallet-api/credit', {

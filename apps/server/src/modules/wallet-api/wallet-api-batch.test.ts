@@ -154,6 +154,30 @@ describe('wallet-api debit-batch', () => {
     expect(await balanceOf(token)).toBe(15);
   });
 
+  it('credit-batch pays wins and closes lost bets in one call, each as a credit alone; replays move nothing', async () => {
+    const first = await fundedPlayer(10);
+    const second = await fundedPlayer(10);
+    const credits = [
+      { ...item(first.token, 25), reference_transaction_id: nextId('bet') },
+      { ...item(second.token, 0), reference_transaction_id: nextId('bet') },
+      { ...item('not-a-token', 5) },
+    ];
+    const call1 = async () =>
+      (
+        await call('credit-batch', { request_id: nextId('req'), currency: 'INR', credits })
+      ).json<WalletDebitBatchResponse>().results;
+    const results = await call1();
+    expect(results.map((result) => [result.http_status, result.balance ?? null])).toEqual([
+      [200, 35],
+      [200, 10],
+      [401, null],
+    ]);
+    const again = await call1();
+    expect(again.map((result) => result.replayed ?? null)).toEqual([true, true, null]);
+    expect(await balanceOf(first.token)).toBe(35);
+    expect(await balanceOf(second.token)).toBe(10);
+  });
+
   it('400 naming the field for a bad batch, 401 unsigned; nothing moves', async () => {
     const { token } = await fundedPlayer(20);
     const empty = await batch([]);

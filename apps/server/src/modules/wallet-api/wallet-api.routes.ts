@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { CURRENCY } from '@khelo/contracts/constants';
 import { paiseToRupees } from '@khelo/contracts/money';
 import {
@@ -8,6 +9,7 @@ import {
   WALLET_SIGNATURE_HEADER,
   walletBalanceRequestSchema,
   walletCreditRequestSchema,
+  walletCreditBatchRequestSchema,
   walletDebitBatchRequestSchema,
   walletDebitBatchResponseSchema,
   walletDebitRequestSchema,
@@ -15,6 +17,8 @@ import {
   walletRollbackRequestSchema,
   walletSuccessSchema,
   type WalletBatchItem,
+  type WalletCreditBatchRequest,
+  type WalletDebitBatchRequest,
   type WalletFailure,
   type WalletSuccess,
 } from '@khelo/contracts/wallet';
@@ -235,32 +239,50 @@ export const walletApiRoutes: FastifyPluginCallbackZod<WalletApiRoutesOptions> =
       answer(reply, request.body.request_id, await service.debit(providers.get(request)!, request.body)),
   );
 
+  const batchOptions = (summary: string, body: z.ZodType) => ({
+    ...routeOptions,
+    bodyLimit: BATCH_BODY_LIMIT,
+    schema: {
+      ...docs(
+        summary,
+        'Each item as the one-call route takes it, answered in order with the status and body that call would have answered; one commit for the items posted together (ADR 037).',
+      ),
+      body,
+      response: { ...responses, 200: walletDebitBatchResponseSchema },
+    },
+  });
+
+  function sendBatch(
+    reply: FastifyReply,
+    requestId: string,
+    items: { transaction_id: string }[],
+    results: WalletApiResult[],
+  ) {
+    return reply.send({
+      status: 1,
+      message: WALLET_MESSAGES.ok,
+      request_id: requestId,
+      results: results.map((result, index) => batchItem(items[index]!.transaction_id, result)),
+    });
+  }
+
   app.post(
     '/wallet-api/debit-batch',
-    {
-      ...routeOptions,
-      bodyLimit: BATCH_BODY_LIMIT,
-      schema: {
-        ...docs(
-          'Take many bets at once',
-          'Each item is a debit as /wallet-api/debit takes it, answered in order with the status and body that call would have answered; one commit for the bets posted together (ADR 037).',
-        ),
-        body: walletDebitBatchRequestSchema,
-        response: { ...responses, 200: walletDebitBatchResponseSchema },
-      },
-    },
+    batchOptions('Take many bets at once', walletDebitBatchRequestSchema),
     async (request, reply) => {
-      const { request_id: requestId, currency, debits } = request.body;
-      const results = await service.debitMany(
-        providers.get(request)!,
-        debits.map((debit) => ({ ...debit, request_id: requestId, currency })),
-      );
-      return reply.send({
-        status: 1,
-        message: WALLET_MESSAGES.ok,
-        request_id: requestId,
-        results: results.map((result, index) => batchItem(debits[index]!.transaction_id, result)),
-      });
+      const { request_id: requestId, currency, debits } = request.body as WalletDebitBatchRequest;
+      const bodies = debits.map((debit) => ({ ...debit, request_id: requestId, currency }));
+      return sendBatch(reply, requestId, debits, await service.debitMany(providers.get(request)!, bodies));
+    },
+  );
+
+  app.post(
+    '/wallet-api/credit-batch',
+    batchOptions('Pay many wins at once', walletCreditBatchRequestSchema),
+    async (request, reply) => {
+      const { request_id: requestId, currency, credits } = request.body as WalletCreditBatchRequest;
+      const bodies = credits.map((credit) => ({ ...credit, request_id: requestId, currency }));
+      return sendBatch(reply, requestId, credits, await service.creditMany(providers.get(request)!, bodies));
     },
   );
 

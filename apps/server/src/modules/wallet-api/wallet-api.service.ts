@@ -187,6 +187,14 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
     return settle(await ledger.transfer(input), input.playerId);
   }
 
+  /** A win (0 closes a lost round). Works after the launch token expired: the round must settle. */
+  async function credit(providerCode: string, body: CreditRequest): Promise<WalletApiResult> {
+    const auth = await authorize(providerCode, body.token, body.game_code);
+    if (!auth.ok) return auth;
+    const input = gameTransfer(providerCode, auth.claims, body, 'game_credit');
+    return settle(await ledger.transfer(input), input.playerId);
+  }
+
   return {
     async balance(providerCode: string, body: BalanceRequest): Promise<WalletApiResult> {
       const auth = await authorize(providerCode, body.token, body.game_code);
@@ -237,12 +245,27 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
       return results;
     },
 
-    /** A win (0 closes a lost round). Works after the launch token expired: the round must settle. */
-    async credit(providerCode: string, body: CreditRequest): Promise<WalletApiResult> {
-      const auth = await authorize(providerCode, body.token, body.game_code);
-      if (!auth.ok) return auth;
-      const input = gameTransfer(providerCode, auth.claims, body, 'game_credit');
-      return settle(await ledger.transfer(input), input.playerId);
+    credit,
+
+    /** Many credits in one call (ADR 037), each answered as `credit` answers it; posted together. */
+    async creditMany(providerCode: string, bodies: CreditRequest[]): Promise<WalletApiResult[]> {
+      const results = new Array<WalletApiResult>(bodies.length);
+      const ready: { index: number; input: TransferInput }[] = [];
+      await Promise.all(
+        bodies.map(async (body, index) => {
+          const auth = await authorize(providerCode, body.token, body.game_code);
+          if (auth.ok)
+            ready.push({ index, input: gameTransfer(providerCode, auth.claims, body, 'game_credit') });
+          else results[index] = auth;
+        }),
+      );
+      const transfers = await ledger.transferMany(ready.map((item) => item.input));
+      await Promise.all(
+        ready.map(
+          async ({ index, input }, at) => (results[index] = await settle(transfers[at]!, input.playerId)),
+        ),
+      );
+      return results;
     },
 
     /**
