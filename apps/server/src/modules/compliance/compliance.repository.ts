@@ -29,19 +29,21 @@ export interface NewMaintenanceFee {
   chargedAt: Date;
 }
 
+const FACT_COLUMNS = {
+  id: players.id,
+  operatorId: players.operatorId,
+  status: players.status,
+  mobileNumber: players.mobileNumber,
+  mobileVerifiedAt: players.mobileVerifiedAt,
+  birthday: playerProfiles.birthday,
+  state: playerProfiles.state,
+};
+
 export function createComplianceRepository(db: Db) {
   return {
     async playerFacts(playerId: string): Promise<PlayerFacts | null> {
       const [row] = await db
-        .select({
-          id: players.id,
-          operatorId: players.operatorId,
-          status: players.status,
-          mobileNumber: players.mobileNumber,
-          mobileVerifiedAt: players.mobileVerifiedAt,
-          birthday: playerProfiles.birthday,
-          state: playerProfiles.state,
-        })
+        .select(FACT_COLUMNS)
         .from(players)
         .leftJoin(playerProfiles, eq(playerProfiles.playerId, players.id))
         .where(eq(players.id, playerId))
@@ -53,15 +55,7 @@ export function createComplianceRepository(db: Db) {
     async playerFactsMany(playerIds: string[]): Promise<Map<string, PlayerFacts>> {
       if (playerIds.length === 0) return new Map();
       const rows = await db
-        .select({
-          id: players.id,
-          operatorId: players.operatorId,
-          status: players.status,
-          mobileNumber: players.mobileNumber,
-          mobileVerifiedAt: players.mobileVerifiedAt,
-          birthday: playerProfiles.birthday,
-          state: playerProfiles.state,
-        })
+        .select(FACT_COLUMNS)
         .from(players)
         .leftJoin(playerProfiles, eq(playerProfiles.playerId, players.id))
         .where(inArray(players.id, playerIds));
