@@ -165,6 +165,15 @@ export type WalletDebitRequest = z.input<typeof walletDebitRequestSchema>;
 /** Most debits in one debit-batch call. */
 export const WALLET_DEBIT_BATCH_MAX = 500;
 
+/** The item list of a batch call: 1 to WALLET_DEBIT_BATCH_MAX one-call bodies. */
+function batchItems<T extends z.ZodType>(item: T, noun: 'debits' | 'credits') {
+  const one = noun.slice(0, -1);
+  return z
+    .array(item, { error: `must be a list of ${noun}` })
+    .min(1, `must hold at least one ${one}`)
+    .max(WALLET_DEBIT_BATCH_MAX, `must hold at most ${WALLET_DEBIT_BATCH_MAX} ${noun}`);
+}
+
 /**
  * Many bets in one signed call (ADR 037): each item is a debit as /wallet-api/debit takes it, without the
  * request id and currency, which the call carries once. Answered item by item, in order.
@@ -172,12 +181,7 @@ export const WALLET_DEBIT_BATCH_MAX = 500;
 export const walletDebitBatchRequestSchema = z.object({
   request_id: idField,
   currency: currencyField,
-  debits: z
-    .array(walletDebitRequestSchema.omit({ request_id: true, currency: true }), {
-      error: 'must be a list of debits',
-    })
-    .min(1, 'must hold at least one debit')
-    .max(WALLET_DEBIT_BATCH_MAX, `must hold at most ${WALLET_DEBIT_BATCH_MAX} debits`),
+  debits: batchItems(walletDebitRequestSchema.omit({ request_id: true, currency: true }), 'debits'),
 });
 export type WalletDebitBatchRequest = z.input<typeof walletDebitBatchRequestSchema>;
 
@@ -197,12 +201,7 @@ export type WalletCreditRequest = z.input<typeof walletCreditRequestSchema>;
 export const walletCreditBatchRequestSchema = z.object({
   request_id: idField,
   currency: currencyField,
-  credits: z
-    .array(walletCreditRequestSchema.omit({ request_id: true, currency: true }), {
-      error: 'must be a list of credits',
-    })
-    .min(1, 'must hold at least one credit')
-    .max(WALLET_DEBIT_BATCH_MAX, `must hold at most ${WALLET_DEBIT_BATCH_MAX} credits`),
+  credits: batchItems(walletCreditRequestSchema.omit({ request_id: true, currency: true }), 'credits'),
 });
 export type WalletCreditBatchRequest = z.input<typeof walletCreditBatchRequestSchema>;
 
