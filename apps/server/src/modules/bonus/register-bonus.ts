@@ -54,14 +54,8 @@ export async function registerBonus(app: FastifyInstance, options: BonusOptions)
         input.playerAccount === 'player_cash' &&
         input.amount > 0n,
       run: (bet) => bonus.stakeTaken(bet),
-      // A group of bets: the stakes of players with no bonus release nothing (one read for all).
-      idleFor: async (bets) => {
-        const players = [...new Set(bets.flatMap((bet) => (bet.playerId ? [bet.playerId] : [])))];
-        const bonuses = await app.ledger.balancesOf(players, 'player_bonus');
-        return new Set(
-          bets.filter((bet) => !bet.playerId || !bonuses.get(bet.playerId)).map((bet) => bet.id),
-        );
-      },
+      // A stake by a player with no bonus releases nothing: no outbox row, nothing to run.
+      onlyWhenHeld: 'player_bonus',
     });
   app.ledger.addEffect({
     name: 'bonus.rollback',

@@ -3,7 +3,7 @@ import { HOUSE_MESSAGES, type HouseGameCode } from '@khelo/contracts/house-games
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { BetRow, HouseGamesRepository, NewBet, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
-import { createGroupCommit } from './group-commit';
+import { createGroupCommit } from '../../lib/group-commit';
 import { debitRefusal, debitUnknown, refundUnknownDebit, type Refusal } from './house-round-kit';
 
 // The house games' bets, written in groups (ADR 037): the bets that arrive while a group is in flight are

@@ -82,7 +82,7 @@ describe('wallet-api debit-batch', () => {
     });
   });
 
-  it("posts the bets of different players in one transaction, one player's bets one after another", async () => {
+  it("posts the bets of different players and a player's bets in one transaction, each player's in order", async () => {
     const players = await Promise.all([fundedPlayer(10), fundedPlayer(10), fundedPlayer(10)]);
     const debits = [
       ...players.map((player) => item(player.token, 4)),
@@ -93,15 +93,26 @@ describe('wallet-api debit-batch', () => {
     // The first player's three bets: 6 left, 2 left, then beyond the balance.
     expect(results.map((result: WalletBatchItem) => result.balance)).toEqual([6, 6, 6, 2, 2]);
     expect(results[4]).toMatchObject({ http_status: 402, code: 'INSUFFICIENT_FUNDS' });
-    // now() is the transaction's start: the first three share one transaction, the fourth came after.
+    // now() is the transaction's start: the four bets that fit share one transaction (ADR 038).
     const times = await Promise.all(
       debits.slice(0, 4).map(async (debit) => {
         const row = await test.app.ledger.findByReference('provider:SPB', debit.transaction_id);
         return row!.createdAt.getTime();
       }),
     );
-    expect(new Set(times.slice(0, 3)).size).toBe(1);
-    expect(times[3]).toBeGreaterThan(times[0]!);
+    expect(new Set(times).size).toBe(1);
+  });
+
+  it("a bet beyond the balance is refused and the player's later bets still go in order", async () => {
+    const player = await fundedPlayer(10);
+    const debits = [item(player.token, 8), item(player.token, 5), item(player.token, 1)];
+    const results = (await batch(debits)).json<WalletDebitBatchResponse>().results;
+    expect(results.map((result) => [result.http_status, result.balance])).toEqual([
+      [200, 2],
+      [402, 2],
+      [200, 1],
+    ]);
+    expect(await balanceOf(player.token)).toBe(1);
   });
 
   it('asks the cash rules for the whole batch: a player on a break is refused, a bonus is released', async () => {
@@ -193,5 +204,59 @@ describe('wallet-api debit-batch', () => {
     const unsigned = await call('debit-batch', body, { signature: 'ab'.repeat(32) });
     expect(unsigned.statusCode).toBe(401);
     expect(await balanceOf(token)).toBe(20);
+  });
+});
+
+// Single /debit and /credit calls that arrive together are written as one group (ADR 038): answered each
+// as alone, a player's own in the order they arrived, far fewer transactions than calls.
+describe('wallet-api single calls in groups', () => {
+  async function createdAt(transactionId: string): Promise<number> {
+    const row = await test.app.ledger.findByReference('provider:SPB', transactionId);
+    return row!.createdAt.getTime();
+  }
+
+  it('concurrent bets and wins of several players: each answered as alone, in few transactions', async () => {
+    const players = await Promise.all([10, 10, 10, 10].map((funds) => fundedPlayer(funds)));
+    const bets = players.flatMap(({ token }) => [bet(token, 3), bet(token, 3)]);
+    const wins = players.map(({ token }) => bet(token, 1));
+    const answers = await Promise.all([
+      ...bets.map((body) => call('debit', body)),
+      ...wins.map((body) => call('credit', body)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    for (const { token } of players) expect(await balanceOf(token)).toBe(5);
+    const times = await Promise.all([...bets, ...wins].map((body) => createdAt(body.transaction_id)));
+    expect(new Set(times).size).toBeLessThan(times.length / 2);
+    expect(await test.app.ledger.invariants()).toMatchObject({
+      postingsTotal: 0n,
+      unbalancedTransactions: 0,
+      negativeAccounts: 0,
+      duplicateReferences: 0,
+    });
+  });
+
+  it("one player's concurrent bets beyond the balance: the ones that fit are taken, the rest 402", async () => {
+    const { token } = await fundedPlayer(10);
+    const answers = await Promise.all([4, 4, 4].map((amount) => call('debit', bet(token, amount))));
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([200, 200, 402]);
+    expect(answers.find((answer) => answer.statusCode === 402)!.json<WalletFailure>()).toMatchObject({
+      code: 'INSUFFICIENT_FUNDS',
+      balance: 2,
+    });
+    expect(await balanceOf(token)).toBe(2);
+  });
+
+  it('a replay sent beside its first call moves money once and both answer the same transaction', async () => {
+    const { token } = await fundedPlayer(10);
+    const body = bet(token, 6);
+    const [first, second] = await Promise.all([call('debit', body), call('debit', body)]);
+    const ids = [first, second].map((answer) => answer.json<WalletSuccess>().transaction_id);
+    expect(ids[0]).toBe(ids[1]);
+    expect([first, second].map((answer) => answer.json<WalletSuccess>().replayed).sort()).toEqual([
+      false,
+      true,
+    ]);
+    expect(await balanceOf(token)).toBe(4);
   });
 });

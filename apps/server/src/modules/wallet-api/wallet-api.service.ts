@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { LedgerTransaction } from '../wallet/ledger.repository';
 import type { TransferInput, TransferResult } from '../wallet/ledger-inputs';
 import type { LedgerService } from '../wallet/ledger.service';
+import { createGroupCommit } from '../../lib/group-commit';
 import type { LaunchClaims, LaunchTokenVerifier } from './launch-token';
 
 // The seamless wallet that game providers call (docs/wallet.md): balance, debit (bet), credit (win) and
@@ -73,6 +74,12 @@ function failure(
 export function providerSource(providerCode: string): string {
   return `provider:${providerCode}`;
 }
+
+/**
+ * Debits (and credits) that arrive while others are being written go together as one debitMany
+ * (creditMany): a few statements and one commit for the group instead of five statements a call (ADR 038).
+ */
+export const WALLET_CALL_GROUPS = { maxBatch: 200, inFlight: 2 };
 
 /** Races between a rollback and the transaction it names settle within a couple of rereads. */
 const ROLLBACK_ATTEMPTS = 3;
@@ -163,7 +170,7 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
   }
 
   /** A bet. Needs a live launch token, except to replay a bet that was already taken. */
-  async function debit(providerCode: string, body: DebitRequest): Promise<WalletApiResult> {
+  async function debitOne(providerCode: string, body: DebitRequest): Promise<WalletApiResult> {
     const auth = await authorize(providerCode, body.token, body.game_code);
     if (!auth.ok) return auth;
     const input = gameTransfer(providerCode, auth.claims, body, 'game_debit');
@@ -188,12 +195,85 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
   }
 
   /** A win (0 closes a lost round). Works after the launch token expired: the round must settle. */
-  async function credit(providerCode: string, body: CreditRequest): Promise<WalletApiResult> {
+  async function creditOne(providerCode: string, body: CreditRequest): Promise<WalletApiResult> {
     const auth = await authorize(providerCode, body.token, body.game_code);
     if (!auth.ok) return auth;
     const input = gameTransfer(providerCode, auth.claims, body, 'game_credit');
     return settle(await ledger.transfer(input), input.playerId);
   }
+
+  type Call = { kind: 'debit'; body: DebitRequest } | { kind: 'credit'; body: CreditRequest };
+
+  function one(providerCode: string, call: Call): Promise<WalletApiResult> {
+    return call.kind === 'debit' ? debitOne(providerCode, call.body) : creditOne(providerCode, call.body);
+  }
+
+  function checkAll(bets: { playerId: string; amount: bigint }[]): Promise<({ message: string } | null)[]> {
+    const { checkBet, checkBets } = options;
+    if (bets.length === 0 || (!checkBets && !checkBet)) return Promise.resolve(bets.map(() => null));
+    if (checkBets) return checkBets(bets);
+    return Promise.all(bets.map((bet) => checkBet!(bet.playerId, bet.amount)));
+  }
+
+  /**
+   * Many bets and wins at once (ADR 037, ADR 038), each answered as `debit` or `credit` would answer it
+   * alone. Those with a live token (a win: any known token) that the cash rules allow are posted together
+   * in the order given (ledger.transferMany: one statement, each player's own in order); a dead or expired
+   * token or a refusal takes the one-call path, which answers it (and exempts a replay) as before.
+   */
+  async function callsMany(providerCode: string, calls: Call[]): Promise<WalletApiResult[]> {
+    const results = new Array<WalletApiResult>(calls.length);
+    const inputs = await Promise.all(
+      calls.map(async ({ kind, body }) => {
+        const auth = await authorize(providerCode, body.token, body.game_code);
+        if (!auth.ok || (kind === 'debit' && auth.expired)) return null;
+        return gameTransfer(providerCode, auth.claims, body, kind === 'debit' ? 'game_debit' : 'game_credit');
+      }),
+    );
+    const live = inputs.flatMap((input, index) => (input ? [{ index, input }] : []));
+    const bets = live.filter(({ index }) => calls[index]!.kind === 'debit');
+    const refusals = await checkAll(
+      bets.map(({ input }) => ({ playerId: input.playerId, amount: input.amount })),
+    );
+    const refused = new Set(bets.filter((_, at) => refusals[at]).map(({ index }) => index));
+    const ready = live.filter(({ index }) => !refused.has(index));
+    const posting = new Set(ready.map(({ index }) => index));
+    await Promise.all(
+      calls.map(async (call, index) => {
+        if (!posting.has(index)) results[index] = await one(providerCode, call);
+      }),
+    );
+    const transfers = await ledger.transferMany(ready.map((item) => item.input));
+    await Promise.all(
+      ready.map(
+        async ({ index, input }, at) => (results[index] = await settle(transfers[at]!, input.playerId)),
+      ),
+    );
+    return results;
+  }
+
+  /**
+   * One debit or credit call as part of a group (WALLET_CALL_GROUPS): the calls that arrived together go,
+   * per provider, as one callsMany; a call alone takes the one-call path, exactly as before.
+   */
+  const grouped = createGroupCommit<{ providerCode: string; call: Call }, WalletApiResult>(async (items) => {
+    if (items.length === 1) return [await one(items[0]!.providerCode, items[0]!.call)];
+    const byProvider = new Map<string, number[]>();
+    items.forEach(({ providerCode }, index) =>
+      byProvider.set(providerCode, [...(byProvider.get(providerCode) ?? []), index]),
+    );
+    const results = new Array<WalletApiResult>(items.length);
+    await Promise.all(
+      [...byProvider].map(async ([providerCode, indexes]) => {
+        const answers = await callsMany(
+          providerCode,
+          indexes.map((index) => items[index]!.call),
+        );
+        indexes.forEach((index, at) => (results[index] = answers[at]!));
+      }),
+    );
+    return results;
+  }, WALLET_CALL_GROUPS);
 
   return {
     async balance(providerCode: string, body: BalanceRequest): Promise<WalletApiResult> {
@@ -203,70 +283,25 @@ export function createWalletApiService(options: WalletApiServiceOptions) {
       return { ok: true, balance: await ledger.cashBalance(auth.claims.playerId) };
     },
 
-    debit,
+    debit: (providerCode: string, body: DebitRequest) =>
+      grouped({ providerCode, call: { kind: 'debit', body } }),
 
-    /**
-     * Many bets in one call (ADR 037), each answered as `debit` answers it. The ones with a live token that
-     * the cash rules allow are posted together (ledger.transferMany); the others take the one-bet path,
-     * which answers a refusal, an expired token or a replay as before.
-     */
-    async debitMany(providerCode: string, bodies: DebitRequest[]): Promise<WalletApiResult[]> {
-      const results = new Array<WalletApiResult>(bodies.length);
-      const inputs = await Promise.all(
-        bodies.map(async (body) => {
-          const auth = await authorize(providerCode, body.token, body.game_code);
-          return auth.ok && !auth.expired
-            ? gameTransfer(providerCode, auth.claims, body, 'game_debit')
-            : null;
-        }),
-      );
-      const live = inputs.flatMap((input, index) => (input ? [{ index, input }] : []));
-      const asked = live.map(({ input }) => ({ playerId: input.playerId, amount: input.amount }));
-      const { checkBet, checkBets } = options;
-      const refusals = checkBets
-        ? await checkBets(asked)
-        : checkBet
-          ? await Promise.all(asked.map((bet) => checkBet(bet.playerId, bet.amount)))
-          : asked.map(() => null);
-      const ready = live.filter((_, at) => !refusals[at]);
-      const posting = new Set(ready.map((item) => item.index));
-      // A dead token, an expired one or a refusal: the one-bet path answers it (and exempts a replay).
-      await Promise.all(
-        bodies.map(async (body, index) => {
-          if (!posting.has(index)) results[index] = await debit(providerCode, body);
-        }),
-      );
-      const transfers = await ledger.transferMany(ready.map((item) => item.input));
-      await Promise.all(
-        ready.map(
-          async ({ index, input }, at) => (results[index] = await settle(transfers[at]!, input.playerId)),
-        ),
-      );
-      return results;
-    },
+    /** Many bets in one call (debit-batch), each answered as `debit` answers it. */
+    debitMany: (providerCode: string, bodies: DebitRequest[]) =>
+      callsMany(
+        providerCode,
+        bodies.map((body) => ({ kind: 'debit', body })),
+      ),
 
-    credit,
+    credit: (providerCode: string, body: CreditRequest) =>
+      grouped({ providerCode, call: { kind: 'credit', body } }),
 
-    /** Many credits in one call (ADR 037), each answered as `credit` answers it; posted together. */
-    async creditMany(providerCode: string, bodies: CreditRequest[]): Promise<WalletApiResult[]> {
-      const results = new Array<WalletApiResult>(bodies.length);
-      const ready: { index: number; input: TransferInput }[] = [];
-      await Promise.all(
-        bodies.map(async (body, index) => {
-          const auth = await authorize(providerCode, body.token, body.game_code);
-          if (auth.ok)
-            ready.push({ index, input: gameTransfer(providerCode, auth.claims, body, 'game_credit') });
-          else results[index] = auth;
-        }),
-      );
-      const transfers = await ledger.transferMany(ready.map((item) => item.input));
-      await Promise.all(
-        ready.map(
-          async ({ index, input }, at) => (results[index] = await settle(transfers[at]!, input.playerId)),
-        ),
-      );
-      return results;
-    },
+    /** Many wins in one call (credit-batch), each answered as `credit` answers it. */
+    creditMany: (providerCode: string, bodies: CreditRequest[]) =>
+      callsMany(
+        providerCode,
+        bodies.map((body) => ({ kind: 'credit', body })),
+      ),
 
     /**
      * Cancels a bet and refunds it, once. A bet that never arrived is reserved (a tombstone), so a late

@@ -1,13 +1,15 @@
 import type { NewTransaction, Posted } from './ledger.repository';
 import type { RawQuery } from './ledger-posting-statement';
-import { toPosted, type PostedRow } from './ledger-posting-statement';
+import { effectRowsJson, toPosted, transferEffectsInsert, type PostedRow } from './ledger-posting-statement';
 
-// Many transfers in ONE statement (ADR 037, the house games' group commit): each between one player
-// account and one system account, every player account and every reference at most once per statement.
-// The statement locks the player rows in id order, posts only the transfers whose balance stays at or
-// above zero and whose reference is new, and answers the ones it posted; the caller sends the others down
-// the one-transfer path, which answers an overdraft or a replay exactly as before. Being one statement, it
-// is one transaction and one commit (one WAL flush) for the whole batch.
+// Many transfers in ONE statement (ADR 037, ADR 038): each between one player account and one system
+// account, every reference at most once per statement. A player account may come several times: its
+// transfers post in the order given, as long as the balance less every debit up to and including each one
+// stays at or above zero (credits are not counted on: the check holds whatever the order of a player's own
+// calls). That keeps a prefix of each player's transfers; the statement answers the ones it posted, and the
+// caller sends the rest (an overdraft, a replay, whatever came after them) down the one-transfer path in
+// order, which answers them exactly as before. Being one statement, it is one transaction and one commit
+// (one WAL flush) for the whole batch.
 
 /** One transfer of a batch: a player account against a system account (not tracked, not locked). */
 export interface BatchEntry extends NewTransaction {
@@ -26,20 +28,23 @@ const TEXT = `WITH input AS (
   locked AS (
     SELECT a.id, a.balance FROM ledger_accounts AS a
     WHERE a.id IN (SELECT account_id FROM input) ORDER BY a.id FOR NO KEY UPDATE OF a),
+  running AS (
+    SELECT i.*, sum(i.delta) OVER w AS upto, l.balance + sum(least(i.delta, 0)) OVER w AS floor
+    FROM input AS i JOIN locked AS l ON l.id = i.account_id
+    WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions AS t
+                      WHERE t.source = i.source AND t.external_ref = i.external_ref)
+    WINDOW w AS (PARTITION BY i.account_id ORDER BY i.ord)),
   fresh AS (
-    SELECT i.* FROM input AS i JOIN locked AS l ON l.id = i.account_id
-    WHERE l.balance + i.delta >= 0
-      AND NOT EXISTS (SELECT 1 FROM ledger_transactions AS t
-                      WHERE t.source = i.source AND t.external_ref = i.external_ref)),
+    SELECT r.*, sum(r.delta) OVER (PARTITION BY r.account_id) AS total FROM running AS r WHERE r.floor >= 0),
   moved AS (
-    UPDATE ledger_accounts AS a SET balance = a.balance + f.delta
-    FROM fresh AS f WHERE a.id = f.account_id
+    UPDATE ledger_accounts AS a SET balance = a.balance + f.total
+    FROM (SELECT DISTINCT account_id, total FROM fresh) AS f WHERE a.id = f.account_id
     RETURNING a.id, a.balance),
   txn AS (
     INSERT INTO ledger_transactions
       (operator_id, player_id, type, status, source, external_ref, amount, balance_after, remarks, details)
-    SELECT f.operator_id, f.player_id, f.type, f.status, f.source, f.external_ref, f.amount, m.balance,
-      f.remarks, f.details
+    SELECT f.operator_id, f.player_id, f.type, f.status, f.source, f.external_ref, f.amount,
+      m.balance - f.total + f.upto, f.remarks, f.details
     FROM fresh AS f JOIN moved AS m ON m.id = f.account_id
     ORDER BY f.ord
     RETURNING id, source, external_ref, balance_after, created_at),
@@ -49,22 +54,24 @@ const TEXT = `WITH input AS (
     FROM txn JOIN input AS i ON i.source = txn.source AND i.external_ref = txn.external_ref,
       LATERAL (VALUES (i.account_id, i.delta), (i.counter_id, -i.delta)) AS p(account_id, amount)
     WHERE p.amount <> 0),
-  effects AS (
-    INSERT INTO ledger_effects (transaction_id, effect, run_after)
-    SELECT txn.id, e.name, now() + $2::integer * interval '1 millisecond'
-    FROM txn JOIN input AS i ON i.source = txn.source AND i.external_ref = txn.external_ref,
-      jsonb_array_elements_text(i.effects) AS e(name)
-    ON CONFLICT DO NOTHING)
+  ${transferEffectsInsert({
+    from: 'txn JOIN input AS i ON i.source = txn.source AND i.external_ref = txn.external_ref',
+    id: 'txn.id',
+    player: 'i.player_id',
+    names: 'i.effects',
+    lease: '$2',
+  })}
   SELECT txn.id::text AS id, txn.source, txn.external_ref, txn.balance_after::text AS balance_after,
-    txn.created_at
-  FROM txn`;
+    txn.created_at, coalesce(e.effects, '[]') AS effects
+  FROM txn LEFT JOIN (SELECT transaction_id, jsonb_agg(effect) AS effects FROM effects GROUP BY transaction_id)
+    AS e ON e.transaction_id = txn.id`;
 
 /** The reference key of a transfer within a batch. */
 export const batchKey = (source: string, externalRef: string) => `${source}\u0000${externalRef}`;
 
 /**
- * Splits items so that no key (a player account, a reference) appears twice in one statement: the first
- * item of each key goes now, in order; an item that shares a key with an earlier one waits.
+ * Splits items so that no key (a reference) appears twice in one statement: the first item of each key
+ * goes now, in order; an item that shares a key with an earlier one waits.
  */
 export function oncePerStatement<T>(items: T[], keys: (item: T) => string[]): { now: T[]; later: T[] } {
   const seen = new Set<string>();
@@ -104,7 +111,7 @@ export async function postBatch(
     details: entry.details,
     account_id: entry.balanceAccountId,
     counter_id: entry.counterpartyId,
-    effects: entry.effects?.names ?? [],
+    effects: entry.effects ? effectRowsJson(entry.effects) : [],
   }));
   const result = await query<PostedRow & { source: string; external_ref: string }>(
     'ledger_post_batch',

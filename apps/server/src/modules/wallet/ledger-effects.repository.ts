@@ -59,16 +59,6 @@ export function createLedgerEffectsRepository(db: Db) {
           AND effect IN (SELECT jsonb_array_elements_text(${JSON.stringify(effects)}::jsonb))`);
     },
 
-    /** finish for many (transaction, effect) rows in one statement. */
-    async finishMany(rows: { transactionId: string; effect: string }[]): Promise<void> {
-      if (rows.length === 0) return;
-      const pairs = JSON.stringify(rows.map((row) => ({ t: row.transactionId, e: row.effect })));
-      await db.execute(sql`
-        DELETE FROM ledger_effects AS l
-        USING jsonb_to_recordset(${pairs}::jsonb) AS r(t bigint, e text)
-        WHERE l.transaction_id = r.t AND l.effect = r.e`);
-    },
-
     /** The effect failed (or is unknown here): try again after `retryMs`. */
     async retryLater(transactionId: string, effect: string, retryMs: number, error: string): Promise<void> {
       await db.execute(sql`

@@ -79,6 +79,17 @@ describe('after-commit effects', () => {
     expect(await test.app.ledger.openEffects()).toEqual([]);
   });
 
+  it('a stake by a player with no bonus writes no release row: no effect runs, a crash leaves nothing open', async () => {
+    const player = await loginByMobile(test.app); // 25 sign-up cash, no bonus
+    crashNext = true;
+    const bet = await debit(player, 10);
+    crashNext = false;
+    // The crash point sits before effects that were recorded; none was, so the call answers.
+    expect(bet.response.statusCode).toBe(200);
+    expect(bet.response.json()).toMatchObject({ balance: 15 });
+    expect(await test.app.ledger.openEffects()).toEqual([]);
+  });
+
   it('a crash after the commit leaves the release open; the provider’s retry finishes it once', async () => {
     const player = await loginByMobile(test.app);
     await deposit(test.app, player, 200);

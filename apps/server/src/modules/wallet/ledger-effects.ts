@@ -37,10 +37,11 @@ export interface LedgerEffect {
    */
   deferred?: boolean;
   /**
-   * Of many transactions posted together (ADR 037), the ids this effect has nothing to do for, found in
-   * one read (a stake by a player with no bonus releases nothing); their rows are finished unrun.
+   * A transfer's effect with nothing to do unless the player's account of this kind holds money at the
+   * posting (a stake by a player with no bonus releases nothing): the posting's own statement then writes
+   * no outbox row, and nothing runs (ADR 038). Transfers only; settlements always write their rows.
    */
-  idleFor?: (transactions: LedgerTransaction[]) => Promise<Set<string>>;
+  onlyWhenHeld?: PlayerAccountKind;
 }
 
 export interface LedgerEffectsOptions {
@@ -128,6 +129,17 @@ export function createLedgerEffects(options: {
     return claimed.length;
   }
 
+  /** After the commit, in the posting process (deferred effects are left to the workers). */
+  function afterCommit(transaction: LedgerTransaction, names: string[], account: PlayerAccountKind) {
+    if (names.length === 0) return Promise.resolve(0n);
+    options.settings?.afterCommit?.(transaction, names);
+    return run(
+      transaction,
+      names.filter((name) => !effects.get(name)?.deferred),
+      account,
+    );
+  }
+
   let timer: NodeJS.Timeout | undefined;
   let draining: Promise<number> | null = null;
 
@@ -168,46 +180,18 @@ export function createLedgerEffects(options: {
       return names;
     },
 
-    /** After the commit, in the posting process (deferred effects are left to the workers). */
-    async afterCommit(transaction: LedgerTransaction, names: string[], account: PlayerAccountKind) {
-      if (names.length === 0) return 0n;
-      options.settings?.afterCommit?.(transaction, names);
-      return run(
-        transaction,
-        names.filter((name) => !effects.get(name)?.deferred),
-        account,
-      );
+    afterCommit,
+
+    /** Per name, the account kind its outbox row waits for (LedgerEffect.onlyWhenHeld), else null. */
+    heldFor(names: string[]): (PlayerAccountKind | null)[] {
+      return names.map((name) => effects.get(name)?.onlyWhenHeld ?? null);
     },
 
-    /**
-     * afterCommit for many movements posted together: what an effect says it has nothing to do for is
-     * finished in one statement, the rest run as after one movement. Answers each one's delta, in order.
-     */
-    async afterCommitMany(
+    /** afterCommit for many movements posted together; answers each one's delta, in order. */
+    afterCommitMany(
       items: { transaction: LedgerTransaction; names: string[]; account: PlayerAccountKind }[],
     ): Promise<bigint[]> {
-      const idle = new Map<string, Set<string>>();
-      for (const [name, effect] of effects) {
-        const concerned = items.filter((item) => item.names.includes(name)).map((item) => item.transaction);
-        if (effect.idleFor && concerned.length > 1) idle.set(name, await effect.idleFor(concerned));
-      }
-      const isIdle = (name: string, id: string) => idle.get(name)?.has(id) ?? false;
-      await repository.finishMany(
-        items.flatMap((item) =>
-          item.names
-            .filter((name) => isIdle(name, item.transaction.id))
-            .map((effect) => ({ transactionId: item.transaction.id, effect })),
-        ),
-      );
-      return Promise.all(
-        items.map((item) => {
-          if (item.names.length > 0) options.settings?.afterCommit?.(item.transaction, item.names);
-          const names = item.names.filter(
-            (name) => !effects.get(name)?.deferred && !isIdle(name, item.transaction.id),
-          );
-          return names.length > 0 ? run(item.transaction, names, item.account) : Promise.resolve(0n);
-        }),
-      );
+      return Promise.all(items.map((item) => afterCommit(item.transaction, item.names, item.account)));
     },
 
     /** A replayed movement: finishes whatever its effects left open (a crash), whoever holds them. */

@@ -96,9 +96,13 @@ function postingText(moves: number, postings: number, effects: boolean): string 
       INSERT INTO ledger_postings (transaction_id, account_id, amount)
       SELECT txn.id, p.account_id, p.amount FROM txn, (VALUES ${values}) AS p(account_id, amount))`);
   }
-  if (effects) parts.push(effectsInsert('txn'));
+  if (effects)
+    parts.push(
+      transferEffectsInsert({ from: 'txn', id: 'txn.id', player: '$2::uuid', names: '$12', lease: '$13' }),
+    );
+  const recorded = effects ? `(SELECT coalesce(jsonb_agg(effect), '[]') FROM effects)` : `'[]'::jsonb`;
   const text = `WITH ${parts.join(',\n')}
-    SELECT id::text AS id, balance_after::text AS balance_after, created_at FROM txn`;
+    SELECT id::text AS id, balance_after::text AS balance_after, created_at, ${recorded} AS effects FROM txn`;
   postingTexts.set(key, text);
   return text;
 }
@@ -114,6 +118,34 @@ export function effectsInsert(from: string, names = '$12', lease = '$13'): strin
       SELECT ${from}.id, e.name, now() + ${lease}::integer * interval '1 millisecond'
       FROM ${from}, jsonb_array_elements_text(${names}::jsonb) AS e(name)
       ON CONFLICT DO NOTHING)`;
+}
+
+/**
+ * The outbox rows of a transfer's effects: $names is a JSON array of {name, held}; a row whose `held` names
+ * an account kind is written only when the player's account of that kind holds money now, in this
+ * statement (a stake by a player without bonus records no release). Returns the effects it wrote.
+ */
+export function transferEffectsInsert(sql: {
+  from: string;
+  id: string;
+  player: string;
+  names: string;
+  lease: string;
+}): string {
+  const { from, id, player, names, lease } = sql;
+  return `effects AS (
+      INSERT INTO ledger_effects (transaction_id, effect, run_after)
+      SELECT ${id}, e.name, now() + ${lease}::integer * interval '1 millisecond'
+      FROM ${from}, jsonb_to_recordset(${names}::jsonb) AS e(name text, held text)
+      WHERE e.held IS NULL OR EXISTS (SELECT 1 FROM ledger_accounts AS h
+        WHERE h.player_id = ${player} AND h.kind = e.held AND h.balance > 0)
+      ON CONFLICT DO NOTHING
+      RETURNING transaction_id, effect)`;
+}
+
+/** EffectRows as transferEffectsInsert reads them (JSON). */
+export function effectRowsJson(effects: NonNullable<NewTransaction['effects']>) {
+  return effects.names.map((name, at) => ({ name, held: effects.held?.[at] ?? null }));
 }
 
 export function postingStatement(entry: NewTransaction): { name: string; text: string; params: unknown[] } {
@@ -133,7 +165,7 @@ export function postingStatement(entry: NewTransaction): { name: string; text: s
     entry.balanceAccountId,
   ];
   const effects = entry.effects && entry.effects.names.length > 0 ? entry.effects : null;
-  if (effects) params.push(JSON.stringify(effects.names), effects.leaseMs);
+  if (effects) params.push(JSON.stringify(effectRowsJson(effects)), effects.leaseMs);
   for (const move of moves) params.push(move.accountId, String(move.amount));
   for (const posting of postings) params.push(posting.accountId, String(posting.amount));
   return {
@@ -147,6 +179,8 @@ export interface PostedRow {
   id: string;
   balance_after: string | null;
   created_at: Date | string;
+  /** jsonb: the effects written (PGlite and pg both parse it). */
+  effects?: string[] | null;
 }
 
 export function toPosted(row: PostedRow): Posted {
@@ -154,6 +188,7 @@ export function toPosted(row: PostedRow): Posted {
     id: row.id,
     balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
     createdAt: new Date(row.created_at),
+    effects: row.effects ?? [],
   };
 }
 

@@ -110,7 +110,8 @@ export function createLedgerTransfers(deps: LedgerTransfersDeps) {
       },
       reversesId: input.reversesId ?? null,
       balanceAccountId: playerAccount,
-      effects: names.length > 0 ? { names, leaseMs: effects!.leaseMs } : undefined,
+      effects:
+        names.length > 0 ? { names, held: effects!.heldFor(names), leaseMs: effects!.leaseMs } : undefined,
       // A pending deposit moves nothing until it completes; everything else moves now.
       postings:
         status === 'pending' && input.direction === 'in'
@@ -155,7 +156,7 @@ export function createLedgerTransfers(deps: LedgerTransfersDeps) {
     const account = prepared.full.playerAccount;
     return postedAnswer(
       transaction,
-      (await effects?.afterCommit(transaction, prepared.names, account)) ?? 0n,
+      (await effects?.afterCommit(transaction, posted.effects, account)) ?? 0n,
     );
   }
 
@@ -195,10 +196,11 @@ export function createLedgerTransfers(deps: LedgerTransfersDeps) {
   }
 
   /**
-   * Many transfers, each exactly as `transfer` answers it, posted together where they can be (ADR 037):
-   * one statement, one commit for every movement between a player account and a system account; a
-   * player account or reference met twice waits for the next statement, and what the batch did not post
-   * (an overdraft, a replay, a reversal) takes the one-transfer path.
+   * Many transfers, each exactly as `transfer` answers it, posted together where they can be (ADR 037,
+   * ADR 038): one statement, one commit for every movement between a player account and a system account.
+   * A reference met twice waits for the next statement; what the statement did not post (an overdraft, a
+   * replay, a reversal, and whatever of that player came after it) takes the one-transfer path, each
+   * player's in the order given.
    */
   async function transferMany(inputs: TransferInput[]): Promise<TransferResult[]> {
     const results: TransferResult[] = new Array<TransferResult>(inputs.length);
@@ -208,11 +210,22 @@ export function createLedgerTransfers(deps: LedgerTransfersDeps) {
       p.entry.reversesId === null &&
       !isPlayerAccount(p.full.counterparty) &&
       !effectScope.getStore();
+    /** One by one: players side by side, each player's transfers in order. */
+    async function alone(items: Prepared[]): Promise<void> {
+      const byAccount = new Map<number, Prepared[]>();
+      for (const p of items) {
+        const key = p.entry.balanceAccountId!;
+        byAccount.set(key, [...(byAccount.get(key) ?? []), p]);
+      }
+      await Promise.all(
+        [...byAccount.values()].map(async (queue) => {
+          for (const p of queue) results[p.index] = await transfer(inputs[p.index]!);
+        }),
+      );
+    }
     let waiting = prepared.filter(batchable);
-    const alone = prepared.filter((p) => !batchable(p));
     while (waiting.length > 0) {
       const { now, later } = oncePerStatement(waiting, (p) => [
-        String(p.entry.balanceAccountId),
         batchKey(p.entry.source, p.entry.externalRef),
       ]);
       let posted: Map<string, Posted> | null = null;
@@ -229,18 +242,16 @@ export function createLedgerTransfers(deps: LedgerTransfersDeps) {
         ? await effects.afterCommitMany(
             done.map((p, at) => ({
               transaction: stored[at]!,
-              names: p.names,
+              names: hit(p)!.effects,
               account: p.full.playerAccount,
             })),
           )
         : done.map(() => 0n);
       done.forEach((p, at) => (results[p.index] = postedAnswer(stored[at]!, moved[at]!)));
-      await Promise.all(
-        now.filter((p) => !hit(p)).map(async (p) => (results[p.index] = await transfer(inputs[p.index]!))),
-      );
+      await alone(now.filter((p) => !hit(p)));
       waiting = later;
     }
-    await Promise.all(alone.map(async (p) => (results[p.index] = await transfer(inputs[p.index]!))));
+    await alone(prepared.filter((p) => !batchable(p)));
     return results;
   }
 

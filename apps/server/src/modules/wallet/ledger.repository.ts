@@ -69,6 +69,11 @@ export interface NewTransaction {
 /** Outbox rows written by a posting or settlement's own statement (ledger-effects.ts). */
 export interface EffectRows {
   names: string[];
+  /**
+   * Per name (transfers only): the player account kind that must hold money at the posting for the row to
+   * be written, checked by the posting's own statement (LedgerEffect.onlyWhenHeld); null writes it always.
+   */
+  held?: (PlayerAccountKind | null)[];
   /** Until then only the posting process runs them; then any process's worker may. */
   leaseMs: number;
 }
@@ -77,6 +82,8 @@ export interface Posted {
   id: string;
   balanceAfter: bigint | null;
   createdAt: Date;
+  /** The effects whose outbox rows the posting wrote (a subset of EffectRows.names). */
+  effects: string[];
 }
 
 export type PostOutcome =

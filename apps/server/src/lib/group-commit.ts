@@ -1,4 +1,4 @@
-// Group commit (ADR 037): calls that arrive while a batch is being written wait and are written together
+// Group commit (ADR 037, ADR 038): calls that arrive while a batch is being written wait and are written together
 // as a later batch, so a burst of N calls costs a few batches' statements and commits, not N. Each caller
 // still gets its own answer, and only after the batch that holds its call is done (durable). A caller alone
 // waits for nothing but the next turn of the event loop, where the calls parsed alongside it join it.
