@@ -1,5 +1,4 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -44,6 +43,7 @@ import { translationsRoutes } from './modules/translations/translations.routes';
 import type { LedgerEffectsOptions } from './modules/wallet/ledger-effects';
 import { createLedger, registerWallet } from './modules/wallet/register-wallet';
 import { cachedLaunchVerifier, type LaunchTokenVerifier } from './modules/wallet-api/launch-token';
+import { securityHeaders } from './plugins/security-headers';
 import { authPlugin } from './plugins/auth';
 import { registerErrorHandling } from './plugins/errors';
 import { allowedOrigins, connectSources } from './plugins/origins';
@@ -131,7 +131,7 @@ export async function buildApp(options: BuildAppOptions) {
     });
   }
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

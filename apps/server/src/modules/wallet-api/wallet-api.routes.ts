@@ -201,7 +201,7 @@ export const walletApiRoutes: FastifyPluginCallbackZod<WalletApiRoutesOptions> =
 
   // Server-to-server JSON: browser headers (helmet) and compression of ~150-byte answers are pure cost
   // here, and providers call from a few addresses, so a per-IP limit would throttle a whole provider.
-  const routeOptions = { config: { rateLimit: false }, helmet: false, compress: false } as const;
+  const routeOptions = { config: { rateLimit: false, securityHeaders: false }, compress: false } as const;
   const docs = (summary: string, description: string) => ({
     summary,
     description: `${description} Signed: ${WALLET_PROVIDER_HEADER} and ${WALLET_SIGNATURE_HEADER} (HMAC-SHA256 of the raw body, hex). See docs/wallet.md.`,
