@@ -29,7 +29,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   };
   // helmet's middleware only calls setHeader / removeHeader, synchronously; it reads nothing of the request.
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error instanceof Error ? error : new Error(String(error));
+    if (error) throw error instanceof Error ? error : new Error('helmet failed');
   });
   return headers;
 }
