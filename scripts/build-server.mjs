@@ -146,4 +146,8 @@ export async function ensureServerBuilt() {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await timedBuild();
+// `npm run build:server` builds; `--when-stale` (scripts/start.mjs) is ensureServerBuilt() in a process of its own.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  if (process.argv.includes('--when-stale')) await ensureServerBuilt();
+  else await timedBuild();
+}
