@@ -37,7 +37,11 @@ if (isStale(root, serverEntry, serverSources)) {
 
 const [command, args] = serverCommand();
 process.chdir(root);
-if (typeof process.execve === 'function') process.execve(command, [command, ...args], process.env);
+try {
+  process.execve?.(command, [command, ...args], process.env);
+} catch (error) {
+  if (error.code !== 'ERR_FEATURE_UNAVAILABLE_ON_PLATFORM') throw error;
+}
 
 const server = spawn(command, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
