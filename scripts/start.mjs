@@ -6,10 +6,16 @@
 // so signals from the terminal, npm or a supervisor reach the server itself, and no parent process holds
 // ~60 MB beside it. Where execve is missing (Node < 23.11, Windows) the server runs as a child instead.
 import { spawn, spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { serverEntry, serverSources } from './build-server.mjs';
 import { isStale } from './freshness.mjs';
 import { serverCommand } from './server-command.mjs';
+
+// Until this process is the server, SIGTERM/SIGINT end it at once, as their default action would (in a
+// container it is PID 1, which has none).
+const exitAtOnce = (signal) => process.exit(128 + os.constants.signals[signal]);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, exitAtOnce);
 
 const root = path.resolve(import.meta.dirname, '..');
 const webSources = [
@@ -44,5 +50,8 @@ try {
 }
 
 const server = spawn(command, args, { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.off(signal, exitAtOnce);
+  process.on(signal, () => server.kill(signal));
+}
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
