@@ -19,6 +19,6 @@ COPY --from=build /app /app
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=2s CMD node -e "fetch('http://127.0.0.1:8080/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node itself (not npm) is PID 1's child: SIGTERM from `docker stop` reaches scripts/start.mjs, which passes
-# it to the server, which drains (src/lifecycle.ts).
+# node itself (not npm) is PID 1: scripts/start.mjs becomes the server (process.execve, ADR 040), so SIGTERM
+# from `docker stop` reaches the server, which drains (src/lifecycle.ts).
 CMD ["node", "scripts/start.mjs"]

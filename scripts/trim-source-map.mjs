@@ -1,7 +1,11 @@
-// Keeps the source map of the server bundle to the project's own files. Node parses a bundle's whole map
-// at load when --enable-source-maps is on: with every npm package's mappings that cost ~50 MB of RSS and a
-// quarter second of start (docs/performance.md, "Lean server"). Lines of bundled packages keep one
-// unmapped segment, so a stack frame inside them shows its place in main.js instead of a wrong neighbour.
+// Keeps the source map of the server bundle to what a stack trace needs: the project's own files, one
+// mapping per source line. Node parses a bundle's whole map on the first stack trace it maps (every mapping
+// one small array): with every npm package's mappings that cost ~50 MB of RSS and a quarter second of
+// start, with esbuild's mapping per token of the project's files still ~28 MB (docs/performance.md, "Lean
+// server"). A run of bundled packages' code keeps one unmapped segment, so a stack frame inside it shows
+// its place in main.js instead of a wrong neighbour; of consecutive segments on the same line of the same
+// source only the first is kept, so a frame names the right file and line, the column of that line's
+// first mapped token.
 import { readFileSync, writeFileSync } from 'node:fs';
 
 const DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -37,17 +41,18 @@ function encodeValue(value) {
   return text;
 }
 
-/** Rewrites the map at `file`, keeping mappings whose source passes `keep(sourcePath)`. */
+/** Rewrites the map at `file`, keeping mappings whose source passes `keep(sourcePath)`, one per source line. */
 export function trimSourceMap(file, keep) {
   const map = JSON.parse(readFileSync(file, 'utf8'));
   const kept = map.sources.map((source) => keep(source));
   // Absolute state of the decoder (fields 2–5 are relative across the whole map) and of the encoder.
   const read = [0, 0, 0, 0];
   const written = [0, 0, 0, 0];
+  // What the last written segment maps to: a position looked up after it, up to the next segment, gets it.
+  let last = 'none';
   const lines = map.mappings.split(';').map((line) => {
     let column = 0;
     let writtenColumn = 0;
-    let markedUnmapped = false;
     const out = [];
     for (const text of line ? line.split(',') : []) {
       const fields = decodeSegment(text);
@@ -55,12 +60,14 @@ export function trimSourceMap(file, keep) {
       if (fields.length === 1) continue;
       for (let i = 1; i < fields.length; i++) read[i - 1] += fields[i];
       if (!kept[read[0]]) {
-        if (!markedUnmapped) out.push(encodeValue(column - writtenColumn));
-        if (!markedUnmapped) writtenColumn = column;
-        markedUnmapped = true;
+        if (last !== 'unmapped') out.push(encodeValue(column - writtenColumn));
+        if (last !== 'unmapped') writtenColumn = column;
+        last = 'unmapped';
         continue;
       }
-      markedUnmapped = false;
+      const place = `${read[0]}:${read[1]}`;
+      if (place === last) continue;
+      last = place;
       let segment = encodeValue(column - writtenColumn);
       writtenColumn = column;
       for (let i = 1; i < fields.length; i++) {

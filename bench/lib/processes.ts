@@ -158,8 +158,8 @@ export function ask<Answer>(child: ChildProcess, request: unknown): Promise<Answ
   });
 }
 
-/** Resident memory (MB) of a process and of every process below it (start.mjs runs the server as a child). */
-export function treeRssMb(pid: number): { total: number; largest: number } {
+/** Resident memory (MB) of a process and of every process below it (e.g. start.mjs's spawn fallback). */
+export function treeRssMb(pid: number): { total: number; largest: number; processes: number } {
   const parents = new Map<number, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -177,14 +177,16 @@ export function treeRssMb(pid: number): { total: number; largest: number } {
     for (const [child, parent] of parents) if (parent === tree[index]) tree.push(child);
   let total = 0;
   let largest = 0;
+  let processes = 0;
   for (const member of tree) {
     try {
       const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${member}/status`, 'utf8'))?.[1] ?? 0);
       total += kb / 1024;
       largest = Math.max(largest, kb / 1024);
+      processes++;
     } catch {
       // Ended meanwhile.
     }
   }
-  return { total, largest };
+  return { total, largest, processes };
 }

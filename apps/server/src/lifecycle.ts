@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { App } from './app';
 import type { Database } from './db/client';
 
@@ -42,6 +43,20 @@ export async function drainAndClose(
   return finished;
 }
 
+let whileStarting: ((signal: NodeJS.Signals) => void) | null = null;
+
+/**
+ * Until exitOnSignals() takes over, SIGTERM and SIGINT end the process at once, as their default action
+ * would. Set explicitly: `npm start` becomes the server (ADR 040), which in a container is PID 1, and PID 1
+ * has no default signal actions. Called first by the bundle's entry and by main.ts; idempotent.
+ */
+export function exitAtOnceOnSignals(): void {
+  if (whileStarting) return;
+  whileStarting = (signal) => process.exit(128 + os.constants.signals[signal]);
+  process.once('SIGTERM', whileStarting);
+  process.once('SIGINT', whileStarting);
+}
+
 /** SIGTERM and SIGINT drain and exit 0; a failed close exits 1, a second signal exits 1 at once. */
 export function exitOnSignals(
   app: App,
@@ -67,6 +82,11 @@ export function exitOnSignals(
       },
     );
   };
+  if (whileStarting) {
+    process.off('SIGTERM', whileStarting);
+    process.off('SIGINT', whileStarting);
+    whileStarting = null;
+  }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

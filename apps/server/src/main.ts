@@ -3,7 +3,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { createDatabase, type Database } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seed } from './db/seed';
-import { exitOnSignals } from './lifecycle';
+import { exitAtOnceOnSignals, exitOnSignals } from './lifecycle';
 
 // The process: configuration → database → migrations → demo data → HTTP. A failed start is one line on
 // stderr and exit code 1; SIGTERM/SIGINT drain and exit 0 (lifecycle.ts).
@@ -14,6 +14,7 @@ function oneLine(error: unknown): string {
 }
 
 async function start(): Promise<void> {
+  exitAtOnceOnSignals();
   let database: Database | undefined;
   let app: App | undefined;
   let config: Config;

@@ -1,15 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { ConfigError, DEFAULT_POOL_SIZE, describeDatabaseUrl } from '../config';
 import * as schema from './schema';
 
 // One factory for both engines (docs/decisions/002): everything above this file sees the same Drizzle API.
+// PGlite and its driver are imported only when the embedded database is opened: on PostgreSQL they would
+// be ~8 MB of an idle server's memory for nothing (docs/performance.md, "Lean server").
 
 export type Schema = typeof schema;
 /** The query API shared by the PGlite and node-postgres drivers; repositories take this. */
@@ -75,16 +77,19 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return createPglite(path.join(options.dataDir, 'pglite'));
 }
 
-// PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never shrinks, and
-// its pages are touched at start: 32 MB takes ~100 MB off an idle server. The embedded database's files
-// stay in the OS page cache, so a buffer miss costs a copy, not a disk read (docs/performance.md).
-const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-
 async function createPglite(directory: string | undefined): Promise<Database> {
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never shrinks, and
+  // its pages are touched at start: 32 MB takes ~100 MB off an idle server. The embedded database's files
+  // stay in the OS page cache, so a buffer miss costs a copy, not a disk read (docs/performance.md).
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
   let client: PGlite;
   try {
     if (directory) mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory, { startParams: PGLITE_START_PARAMS });
+    client = await PGlite.create(directory, { startParams });
   } catch (error) {
     throw new ConfigError(
       `DATA_DIR: cannot open the embedded database at ${directory ?? 'memory'} (${reason(error)})`,

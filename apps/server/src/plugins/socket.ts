@@ -1,4 +1,3 @@
-import { createAdapter } from '@socket.io/redis-streams-adapter';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Server } from 'socket.io';
@@ -56,7 +55,14 @@ export interface SocketOptions {
   redis: RedisClient | null;
 }
 
-function socket(app: FastifyInstance, options: SocketOptions, done: (error?: Error) => void): void {
+async function socket(app: FastifyInstance, options: SocketOptions): Promise<void> {
+  // The Redis adapter only with Redis (imported then, like node-redis in redis.ts). A shorter blocking read
+  // lets a closing process release its Redis connections sooner.
+  const adapter = options.redis
+    ? (await import('@socket.io/redis-streams-adapter')).createAdapter(options.redis, {
+        blockTimeInMs: 1_000,
+      })
+    : undefined;
   const io: SocketServer = new Server(app.server, {
     path: '/socket.io',
     cors: { origin: options.origins, credentials: true },
@@ -64,8 +70,7 @@ function socket(app: FastifyInstance, options: SocketOptions, done: (error?: Err
     // every new connection (either transport; an upgrade belongs to a session that passed here) is checked.
     allowRequest: (request, callback) =>
       callback(null, originAllowed(request.headers.origin, request.headers.host, options.origins)),
-    // A shorter blocking read lets a closing process release its Redis connections sooner.
-    ...(options.redis ? { adapter: createAdapter(options.redis, { blockTimeInMs: 1_000 }) } : {}),
+    ...(adapter ? { adapter } : {}),
   });
   app.decorate('io', io);
 
@@ -107,7 +112,6 @@ function socket(app: FastifyInstance, options: SocketOptions, done: (error?: Err
   app.addHook('preClose', async () => {
     await io.close();
   });
-  done();
 }
 
 export const socketPlugin = fp(socket, { name: 'khelo-socket' });

@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { verify as argon2Verify } from '@node-rs/argon2';
 import { STAFF_LOGIN_MESSAGES, type StaffLoginResponse } from '@khelo/contracts/staff';
 import type { StaffLoginRepository } from './staff-login.repository';
 import type { StaffIdentity } from './staff.service';
-import { hashStaffPassword } from './staff.service';
+import { argon2, hashStaffPassword } from './staff.service';
 import { matchTotp, otpauthUri } from './totp';
 
 // Staff login (docs/staff.md): e-mail + password (argon2id), then a TOTP code; a session token of 15
@@ -45,6 +44,12 @@ export interface StaffSessionIdentity extends StaffIdentity {
 
 // Verified against when the e-mail is unknown, so that a wrong e-mail takes as long as a wrong password.
 let dummyHash: Promise<string> | null = null;
+
+/** argon2 verify; false for a hash it cannot read. */
+async function argon2Verify(hash: string, password: string): Promise<boolean> {
+  const { verify } = await argon2();
+  return verify(hash, password).catch(() => false);
+}
 
 export function createStaffLoginService(deps: StaffLoginDeps) {
   const { repository, now } = deps;
@@ -96,7 +101,7 @@ export function createStaffLoginService(deps: StaffLoginDeps) {
       const account = await repository.findForLogin(deps.operatorId, input.email.trim());
       if (!account?.active || !account.passwordHash) {
         dummyHash ??= hashStaffPassword('not-a-real-password-at-all');
-        await argon2Verify(await dummyHash, input.password).catch(() => false);
+        await argon2Verify(await dummyHash, input.password);
         throw new StaffLoginError(401, STAFF_LOGIN_MESSAGES.invalid);
       }
       const at = now();
@@ -112,7 +117,7 @@ export function createStaffLoginService(deps: StaffLoginDeps) {
         );
         throw new StaffLoginError(status, message);
       };
-      const passwordOk = await argon2Verify(account.passwordHash, input.password).catch(() => false);
+      const passwordOk = await argon2Verify(account.passwordHash, input.password);
       if (!passwordOk) return fail(401, STAFF_LOGIN_MESSAGES.invalid);
 
       if (!input.code) {

@@ -1,4 +1,4 @@
-import { hash as argon2Hash } from '@node-rs/argon2';
+import type * as Argon2 from '@node-rs/argon2';
 import type { StaffRole } from '@khelo/contracts/staff';
 import type { AuditFilter, DbOrTx, StaffRepository } from './staff.repository';
 import { newTotpSecret } from './totp';
@@ -42,11 +42,16 @@ export class StaffEmailTakenError extends Error {
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12;
 
+/** @node-rs/argon2, a native addon, loaded on the first password hashed or checked, not at start. */
+export function argon2(): Promise<typeof Argon2> {
+  return import('@node-rs/argon2');
+}
+
 /** argon2id with the library's defaults (19 MiB, 2 passes: OWASP's minimum recommendation). */
 export async function hashStaffPassword(password: string): Promise<string> {
   if (password.length < STAFF_PASSWORD_MIN_LENGTH)
     throw new Error(`password: must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
-  return argon2Hash(password);
+  return (await argon2()).hash(password);
 }
 
 export function createStaffService(repository: StaffRepository) {
