@@ -82,4 +82,33 @@ describe('the bot', () => {
     expect(moveOf(state, 0)).toEqual({ type: 'split', accept: false });
     expect(moveOf(state, 1)).toEqual({ type: 'split', accept: true });
   });
+  it('counts pairs that are not yet melds, so it neither takes every card as complete nor stops drawing', () => {
+    // Two bots once swapped high cards through the open pile for ever from this hand: half-melds
+    // (7C 8C, QC QH, AH AD) counted as finished, so any open card "completed" the hand but no declaration
+    // was valid. The same hand now leaves a useless open card and draws blind.
+    const hand = 'AS 2S 3S 4S 2C 8C 10D 7C 3C QC QH AH AD';
+    const state = fixtureState({
+      hands: { 0: hand, 1: LOSER },
+      closed: '8S 5D 6D',
+      open: 'KD',
+      wildCard: '10H',
+    });
+    expect(moveOf(state, 0)).toEqual({ type: 'draw', pile: 'closed' });
+  });
+
+  it('ends every hand two bots play', () => {
+    for (let match = 0; match < 40; match++) {
+      let state = rummyGame.newMatch({ variant: 'points', seats: 2 }, [0, 1]);
+      const dealt = rummyGame.deal(state, { serverSeed: `bots-${match}`, clientSeed: 'c', nonce: '1' });
+      if (!dealt.ok) throw new Error(dealt.reason);
+      state = dealt.state;
+      for (let moves = 0; rummyGame.phase(state) === 'playing'; moves++) {
+        expect(moves).toBeLessThan(400);
+        const seat = rummyGame.pending(state)!.seats[0]!;
+        const applied = rummyGame.apply(state, seat, moveOf(state, seat)!);
+        if (!applied.ok) throw new Error(applied.reason);
+        state = applied.state;
+      }
+    }
+  });
 });

@@ -15,7 +15,7 @@ const NO_SECOND = 12;
 /** Taking the open card shows the table what one collects: only for a real gain. */
 const OPEN_GAIN = 8;
 /** A first hand this bad is dropped (first drop, 20 points) instead of played. */
-const HOPELESS = 75;
+const HOPELESS = 95;
 
 /** Lower is better: what the hand is worth to a bot, with one card set aside when `discards` is 1. */
 function score(

@@ -200,13 +200,15 @@ function searchReading(reading: Reading, wild: number, discards: number): Search
     for (let m = 0; m < options.length; m++) {
       const meld = options[m]!;
       if ((meld.mask & mask) !== meld.mask || meld.jokers > j) continue;
-      const v = f(
-        mask & ~meld.mask,
-        j - meld.jokers,
-        meld.pure ? 0 : np,
-        meld.sequence ? Math.max(0, ns - 1) : ns,
-        d,
-      );
+      const v =
+        meld.cost +
+        f(
+          mask & ~meld.mask,
+          j - meld.jokers,
+          meld.pure ? 0 : np,
+          meld.sequence ? Math.max(0, ns - 1) : ns,
+          d,
+        );
       if (v < best) {
         best = v;
         picked = m;
