@@ -13,5 +13,8 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,
+    // A page test renders the whole app in happy-dom; on CI's 2 cores, shared with the API project's
+    // workers, one can take several seconds without being wrong (findBy* waits up to 5 s, test/setup.ts).
+    testTimeout: 20_000,
   },
 });

@@ -138,7 +138,10 @@ describe('session guard, logged in', () => {
     await screen.findByText('No connection to the server. You stay logged in; trying again…');
     up = true;
     window.dispatchEvent(new Event('online'));
-    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    // The guard's next try may wait out its back-off (1, 2, 4 … s, session-refresh.ts) first.
+    expect(
+      await screen.findByText('Your session has ended. Please log in again.', undefined, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(localStorage.getItem('authToken')).toBeNull();
   });
