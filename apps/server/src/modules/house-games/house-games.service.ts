@@ -19,6 +19,7 @@ import { zooSector } from '@khelo/games/zoo-roulette';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { HouseTimings } from './house-games.config';
 import { presentBet, presentRound } from './house-games.presenter';
+import { createRoomEvents } from './house-room-events';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { createBetGroups } from './house-bet-batch';
@@ -39,9 +40,6 @@ import {
 export type { Refusal } from './house-round-kit';
 
 export { CHAIN_LENGTH } from './house-seed-chains';
-
-/** How often the cash-outs of a game are announced to its room together. */
-export const CASHOUT_EVENT_MS = 100;
 
 // Bets, cash-outs and settlement of the house games. The scheduler (house-scheduler.ts) opens and closes
 // rounds; any process answers bets and cash-outs from the database and the server clock. Money moves
@@ -73,37 +71,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     });
   }
 
-  /** A group's new bets, or a tick's cash-outs: one event per game, whatever their number. */
-  function emitBets(bets: BetRow[], kind: 'bet' | 'cashout' = 'bet') {
-    const byGame = new Map<string, BetRow[]>();
-    for (const bet of bets) byGame.set(bet.gameCode, [...(byGame.get(bet.gameCode) ?? []), bet]);
-    for (const [gameCode, rows] of byGame)
-      deps.emit({
-        game_code: gameCode as HouseGameCode,
-        kind,
-        bets: rows.map((row) => presentBet(row)),
-        server_time: now().toISOString(),
-      });
-  }
-
-  // Cash-outs reach the room together every CASHOUT_EVENT_MS: at 1,000 watchers one event a cash-out was
-  // 2,000,000 socket frames a round (docs/performance.md). The player's own answer is not delayed.
-  let cashedOut: BetRow[] = [];
-  let cashoutTimer: NodeJS.Timeout | null = null;
-  function emitCashout(bet: BetRow) {
-    cashedOut.push(bet);
-    cashoutTimer ??= setTimeout(() => {
-      const due = cashedOut;
-      cashedOut = [];
-      cashoutTimer = null;
-      try {
-        emitBets(due, 'cashout');
-      } catch (error) {
-        deps.log.error({ err: error }, 'cash-out event failed');
-      }
-    }, CASHOUT_EVENT_MS);
-    cashoutTimer.unref();
-  }
+  const room = createRoomEvents(deps);
 
   const settleWallet = createWalletSettler(deps);
   const authorise = (token: string, gameCode: string) => authoriseLaunch(deps.resolveLaunch, token, gameCode);
@@ -137,7 +105,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     });
     if (!won) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
     const balance = await settleWallet(won, round.roundNo);
-    emitCashout(won);
+    room.announce('cashout', [won]);
     return { ok: true, bet: won, balance };
   }
 
@@ -145,7 +113,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     repository,
     wallet,
     settleWallet,
-    opened: (bets) => emitBets(bets),
+    opened: (bets) => room.announce('bet', bets),
   });
 
   const settlement = createRoundSettlement({ repository, settleWallet, payoutOf: crashOrColorPayout });
@@ -220,7 +188,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         });
         if (!won) return;
         await settleWallet(won, round.roundNo);
-        emitCashout(won);
+        room.announce('cashout', [won]);
       });
     },
 
