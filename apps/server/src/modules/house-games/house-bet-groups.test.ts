@@ -2,25 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { CRASH_GAME_CODE, type HouseEvent } from '@khelo/contracts/house-games';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { houseTestApp } from '../../../test/helpers/house-test-app';
+import { openCrashRound } from '../../../test/helpers/crash-round';
 
 // Bets that arrive together are written together (ADR 037): one debit-batch call to the wallet-api, one
 // event for the room, and each player still gets the answer a bet alone would get.
 
 const test = houseTestApp();
-const { clock } = test;
 const service = () => test.app.houseGames.service;
 
-async function openRound() {
-  for (;;) {
-    clock.advance(60_000);
-    const round = await service().openRound(
-      CRASH_GAME_CODE,
-      await service().nextCrashRoundNo(),
-      new Date(clock.now().getTime() + 7_000),
-    );
-    if (round) return round;
-  }
-}
+const openRound = () => openCrashRound(test);
 
 const bet = (token: string, slot: number, amount: number) =>
   test.app.inject({

@@ -3,7 +3,7 @@ import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { crashPayout, msToReach, multiplierAt } from '@khelo/games/crash';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { houseTestApp } from '../../../test/helpers/house-test-app';
-import type { RoundRow } from './house-games.repository';
+import { openCrashRound } from '../../../test/helpers/crash-round';
 
 // Cash-outs that arrive together are written together (ADR 041): one statement moves them to won, one
 // credit-batch call pays them, and each caller gets the answer a cash-out alone would get.
@@ -14,35 +14,23 @@ const service = () => test.app.houseGames.service;
 
 /** A round that flies to at least 2x, with one ₹100 bet (slot 1, auto cash-out `auto`) of each token. */
 async function flyingRound(tokens: string[], auto: (index: number) => number | null = () => null) {
-  for (;;) {
-    clock.advance(60_000);
-    const round = await service().openRound(
-      CRASH_GAME_CODE,
-      await service().nextCrashRoundNo(),
-      new Date(clock.now().getTime() + 7_000),
-    );
-    if (!round) continue;
-    if (round.outcome < 200) {
-      await service().voidRound(round);
-      continue;
-    }
-    const betIds: string[] = [];
-    for (const [index, token] of tokens.entries()) {
-      const bet = await service().placeBet({
-        token,
-        gameCode: CRASH_GAME_CODE,
-        slot: 1,
-        selection: 'crash',
-        paise: 10_000,
-        autoCashout: auto(index),
-      });
-      if (!bet.ok) throw new Error(`bet refused: ${bet.message}`);
-      betIds.push(bet.bet.id);
-    }
-    clock.advance(7_000);
-    await service().startRound(round);
-    return { round: round satisfies RoundRow, betIds };
+  const round = await openCrashRound(test, 200);
+  const betIds: string[] = [];
+  for (const [index, token] of tokens.entries()) {
+    const bet = await service().placeBet({
+      token,
+      gameCode: CRASH_GAME_CODE,
+      slot: 1,
+      selection: 'crash',
+      paise: 10_000,
+      autoCashout: auto(index),
+    });
+    if (!bet.ok) throw new Error(`bet refused: ${bet.message}`);
+    betIds.push(bet.bet.id);
   }
+  clock.advance(7_000);
+  await service().startRound(round);
+  return { round, betIds };
 }
 
 function countWalletCalls() {
