@@ -1,15 +1,15 @@
-import { randomInt } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import { io as connect, type Socket } from 'socket.io-client';
-import { CRASH_GAME_CODE, type HouseEvent, type HouseRound } from '@khelo/contracts/house-games';
-import { msToReach } from '@khelo/games/crash';
-import { httpClient } from './lib/http-load';
+import { Worker } from 'node:worker_threads';
+import { CRASH_GAME_CODE, type HouseEvent } from '@khelo/contracts/house-games';
+import { bareSocket } from './lib/bare-socket';
+import type { FromWorker, Sample, ToWorker, WorkerJob } from './crash-player-worker';
 
-// The load generator of bench:crash, in its own process (forked by bench/crash-load.ts). Every player
-// watches the game over socket.io and, when a round opens for bets, bets in both slots over HTTP (half
-// with an auto cash-out, the others cashing out by hand at a target of their own). The run is cut into
-// slices of whole rounds; after each slice the same burst (every player's two POSTs) goes twice to a bare Fastify route,
-// the reference, while the crash server idles between bets.
+// The load generator of bench:crash, in its own process (forked by bench/crash-load.ts). The players are
+// spread over worker threads (bench/crash-player-worker.ts; BENCH_CRASH_WORKERS, default 2): each thread
+// holds its players' bare WebSockets and HTTP clients, bets for them in both slots when a round opens and
+// cashes out by hand. This thread watches the room on one more socket — the only one that parses the
+// events — hands each round to the threads, gathers their samples and cuts the run into slices of whole
+// rounds; after each slice the same burst (every player's two POSTs) goes twice to a bare Fastify route,
+// the reference, from the same threads, while the crash server idles between bets.
 
 export interface PlayersJob {
   origin: string;
@@ -19,14 +19,6 @@ export interface PlayersJob {
   /** Rounds per slice. */
   rounds: number;
   slices: number;
-}
-
-interface Sample {
-  ms: number;
-  ok: boolean;
-  sentAt: number;
-  roundId: number;
-  slice: number;
 }
 
 export interface SliceFigures {
@@ -46,91 +38,67 @@ export interface SliceFigures {
   errors: number;
 }
 
+const WORKERS = Number(process.env.BENCH_CRASH_WORKERS ?? 2);
+
 async function run(job: PlayersJob): Promise<SliceFigures[]> {
-  const http = httpClient(job.origin, job.players.length * 2);
-  const bare = httpClient(job.bareOrigin, job.players.length * 2);
-  const bets: Sample[] = [];
-  const cashouts: Sample[] = [];
+  const bets: (Sample & { slice: number })[] = [];
+  const cashouts: (Sample & { slice: number })[] = [];
   const refusedInWindow = new Map<number, number>();
   const roundSlice = new Map<number, number>();
   const endsAt = new Map<number, number>();
   const settlement: Array<{ slice: number; lag: number }> = [];
   const settledRounds = new Set<number>();
-  // Bets and cash-outs sent and not yet answered: a slice ends only when none is left.
-  let pending = 0;
+  // Rounds handed to the threads whose every bet and cash-out has not been answered yet, by thread count.
+  const outstanding = new Map<number, number>();
+  let references: { ms: number[]; left: number; done: () => void } | null = null;
   let sentAfterClose = 0;
   let errors = 0;
   let slice = 0;
   let betting = true;
 
-  async function play(token: string, round: HouseRound, mySlice: number): Promise<void> {
-    const closes = new Date(round.betting_closes_at).getTime();
-    for (const slot of [1, 2] as const) {
-      const auto = randomInt(0, 2) === 0 ? randomInt(110, 400) / 100 : null;
-      const sentAt = Date.now();
-      const t0 = performance.now();
-      pending++;
-      const answer = await http.post(
-        '/house/crash/bet',
-        JSON.stringify({
-          token,
-          game_code: CRASH_GAME_CODE,
-          slot,
-          amount: randomInt(10, 200),
-          auto_cashout: auto,
-        }),
-      );
-      pending--;
-      if (answer.status === 0) errors++;
-      const ok = answer.status === 200;
-      bets.push({ ms: performance.now() - t0, ok, sentAt, roundId: round.round_id, slice: mySlice });
-      if (!ok && sentAt < closes) refusedInWindow.set(mySlice, (refusedInWindow.get(mySlice) ?? 0) + 1);
-      if (!ok && sentAt >= closes) sentAfterClose++;
-      if (!ok || auto !== null) continue;
-      const betId = (JSON.parse(answer.text) as { bet?: { bet_id: string } }).bet?.bet_id;
-      const at = new Date(round.starts_at).getTime() + msToReach(randomInt(110, 300), job.growth);
-      setTimeout(
-        () => {
-          const sent = Date.now();
-          const t1 = performance.now();
-          pending++;
-          void http
-            .post(
-              '/house/crash/cashout',
-              JSON.stringify({ token, game_code: CRASH_GAME_CODE, bet_id: betId }),
-            )
-            .then((result) => {
-              pending--;
-              if (result.status === 0) errors++;
-              cashouts.push({
-                ms: performance.now() - t1,
-                ok: result.status === 200,
-                sentAt: sent,
-                roundId: round.round_id,
-                slice: mySlice,
-              });
-            });
-        },
-        Math.max(0, at - Date.now()),
-      );
-    }
-  }
+  const tokens = job.players.map((player) => player.token);
+  const count = Math.max(1, Math.min(WORKERS, tokens.length));
+  const workers = Array.from({ length: count }, (_, index) => {
+    const share = tokens.filter((_, at) => at % count === index);
+    const workerJob: WorkerJob = {
+      origin: job.origin,
+      bareOrigin: job.bareOrigin,
+      tokens: share,
+      growth: job.growth,
+    };
+    return new Worker(new URL('./crash-player-worker.ts', import.meta.url), { workerData: workerJob });
+  });
+  const post = (message: ToWorker) => workers.forEach((worker) => worker.postMessage(message));
+  const ready = workers.map(
+    (worker) =>
+      new Promise<void>((resolve, reject) => {
+        worker.once('error', reject);
+        worker.on('message', (message: FromWorker) => {
+          if (message.type === 'ready') resolve();
+          if (message.type === 'round-done') {
+            const mySlice = roundSlice.get(message.roundId) ?? slice;
+            bets.push(...message.bets.map((sample) => ({ ...sample, slice: mySlice })));
+            cashouts.push(...message.cashouts.map((sample) => ({ ...sample, slice: mySlice })));
+            refusedInWindow.set(mySlice, (refusedInWindow.get(mySlice) ?? 0) + message.refusedLate);
+            sentAfterClose += message.sentAfterClose;
+            errors += message.errors;
+            outstanding.set(message.roundId, (outstanding.get(message.roundId) ?? 1) - 1);
+          }
+          if (message.type === 'reference-done' && references) {
+            references.ms.push(...message.ms);
+            errors += message.errors;
+            if (--references.left === 0) references.done();
+          }
+        });
+      }),
+  );
+  await Promise.all(ready);
 
-  // One socket per player, connected 100 at a time, as the players' browsers would watch the game.
-  const sockets: Socket[] = [];
-  for (let index = 0; index < job.players.length; index += 100) {
-    const batch = job.players.slice(index, index + 100).map(() => {
-      const socket = connect(job.origin, { path: '/socket.io', transports: ['websocket'] });
-      socket.on('connect', () => socket.emit('house_join', { game_code: CRASH_GAME_CODE }));
-      sockets.push(socket);
-      return new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
-    });
-    await Promise.all(batch);
-  }
   const seen = new Set<number>();
-  sockets[0]!.on('house_event', (event: HouseEvent) => {
+  const watcher = await bareSocket(job.origin, (name, data) => {
+    const event = data as HouseEvent;
     const round = event.round;
-    if (!round || round.game_code !== CRASH_GAME_CODE) return;
+    if (name !== 'house_event' || !round || round.game_code !== CRASH_GAME_CODE) return;
     if (event.kind === 'settled' && round.ends_at) {
       endsAt.set(round.round_id, new Date(round.ends_at).getTime());
       settledRounds.add(round.round_id);
@@ -143,9 +111,11 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
     if (round.phase === 'betting' && !seen.has(round.round_id) && betting) {
       seen.add(round.round_id);
       roundSlice.set(round.round_id, slice);
-      for (const player of job.players) void play(player.token, round, slice);
+      outstanding.set(round.round_id, workers.length);
+      post({ type: 'round', round });
     }
   });
+  watcher.emit('house_join', { game_code: CRASH_GAME_CODE });
 
   const referenceMs: number[][] = [];
   const sliceSeconds: number[] = [];
@@ -156,7 +126,8 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
     // bet and cash-out sent has its answer (a slow server stretches the slice rather than cutting it).
     const deadline = Date.now() + 600_000 * job.rounds;
     const settledInSlice = () => settlement.filter((row) => row.slice === slice).length;
-    const done = () => pending === 0 && [...seen].every((id) => settledRounds.has(id));
+    const done = () =>
+      [...outstanding.values()].every((left) => left === 0) && [...seen].every((id) => settledRounds.has(id));
     while (Date.now() < deadline) {
       if ([...roundSlice.values()].filter((value) => value === slice).length >= job.rounds) betting = false;
       if (settledInSlice() >= job.rounds && done()) break;
@@ -167,24 +138,22 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     const burst: number[] = [];
     for (let repeat = 0; repeat < 2; repeat++)
-      await Promise.all(
-        job.players.map(async (player) => {
-          for (const slot of [1, 2]) {
-            const t0 = performance.now();
-            const answer = await bare.post(
-              '/bare',
-              JSON.stringify({ token: player.token, slot, amount: 50 }),
-            );
-            if (answer.status === 200) burst.push(performance.now() - t0);
-            else errors++;
-          }
-        }),
-      );
+      await new Promise<void>((resolve) => {
+        references = { ms: burst, left: workers.length, done: resolve };
+        post({ type: 'reference' });
+      });
     referenceMs.push(burst);
   }
-  for (const socket of sockets) socket.disconnect();
-  http.close();
-  bare.close();
+  watcher.close();
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          worker.once('exit', () => resolve());
+          worker.postMessage({ type: 'close' } satisfies ToWorker);
+        }),
+    ),
+  );
 
   return sliceSeconds.map((seconds, index) => {
     const mine = <T extends { slice: number }>(rows: T[]) => rows.filter((row) => row.slice === index);

@@ -4,6 +4,7 @@ import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { crashPayout, msToReach, multiplierAt } from '@khelo/games/crash';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { houseTestApp } from '../../../test/helpers/house-test-app';
+import { openCrashRound } from '../../../test/helpers/crash-round';
 import type { RoundRow } from './house-games.repository';
 
 // A cash-out's time of record is when the server received it (docs/house-games.md): a player who pressed
@@ -20,28 +21,16 @@ const newPlayer = (deposit: number) => housePlayer(test.app, deposit, CRASH_GAME
 
 /** A running round that flies to at least 2x, with one bet of ₹100 by the player. */
 async function flyingBet(token: string): Promise<{ round: RoundRow; betId: string }> {
-  for (;;) {
-    clock.advance(60_000);
-    const round = await service().openRound(
-      CRASH_GAME_CODE,
-      await service().nextCrashRoundNo(),
-      new Date(clock.now().getTime() + 7_000),
-    );
-    if (!round) continue;
-    if (round.outcome < 200) {
-      await service().voidRound(round);
-      continue;
-    }
-    const bet = await test.app.inject({
-      method: 'POST',
-      url: '/house/crash/bet',
-      payload: { token, game_code: CRASH_GAME_CODE, slot: 1, amount: 100 },
-    });
-    expect(bet.statusCode).toBe(200);
-    clock.advance(7_000);
-    await service().startRound(round);
-    return { round, betId: bet.json<{ bet: { bet_id: string } }>().bet.bet_id };
-  }
+  const round = await openCrashRound(test, 200);
+  const bet = await test.app.inject({
+    method: 'POST',
+    url: '/house/crash/bet',
+    payload: { token, game_code: CRASH_GAME_CODE, slot: 1, amount: 100 },
+  });
+  expect(bet.statusCode).toBe(200);
+  clock.advance(7_000);
+  await service().startRound(round);
+  return { round, betId: bet.json<{ bet: { bet_id: string } }>().bet.bet_id };
 }
 
 describe('crash cash-out time of record', () => {

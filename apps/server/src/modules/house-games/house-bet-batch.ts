@@ -25,8 +25,12 @@ export interface BetRequest {
 
 export type BetAnswer = { ok: true; bet: BetRow; balance: number } | Refusal;
 
-/** The most bets one group writes (the wallet-api takes up to 500 debits a call), and groups at once. */
-export const BET_GROUPS = { maxBatch: 400, inFlight: 2 };
+/**
+ * The most bets one group writes — a whole 1,000-player burst's two slots in one or two groups (the wallet
+ * call sends them 500 a call) — and groups at once on PostgreSQL; PGlite has one connection, where a second
+ * group only interleaves its statements with the first's (ADR 041).
+ */
+export const BET_GROUPS = { maxBatch: 1000, inFlight: 2 };
 
 const CLOSED: Refusal = { ok: false, statusCode: 409, message: HOUSE_MESSAGES.bettingClosed };
 const SLOT_TAKEN: Refusal = { ok: false, statusCode: 409, message: HOUSE_MESSAGES.slotTaken };
@@ -37,6 +41,10 @@ export interface BetGroupDeps {
   settleWallet: (bet: BetRow, roundNo: string) => Promise<number | null>;
   /** The bets a group opened, to announce. */
   opened: (bets: BetRow[]) => void;
+  /** The round of a game open for a bet received at `at` (the scheduler's open round without a read). */
+  currentRound: (gameCode: string, at: Date) => Promise<RoundRow | null>;
+  /** Groups at once (BET_GROUPS.inFlight; 1 on PGlite). */
+  inFlight?: number;
 }
 
 export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Promise<BetAnswer> {
@@ -45,8 +53,10 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
   async function place(requests: BetRequest[]): Promise<BetAnswer[]> {
     const answers = new Array<BetAnswer>(requests.length);
     const rounds = new Map<string, RoundRow | null>();
-    for (const code of new Set(requests.map((request) => request.gameCode)))
-      rounds.set(code, await repository.currentRound(code));
+    for (const code of new Set(requests.map((request) => request.gameCode))) {
+      const latest = Math.max(...requests.filter((r) => r.gameCode === code).map((r) => r.at.getTime()));
+      rounds.set(code, await deps.currentRound(code, new Date(latest)));
+    }
 
     // The window is judged at each bet's arrival (ADR 030), against the round open when the group runs.
     const rows: (NewBet & { id: string })[] = [];
@@ -129,5 +139,5 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
     return answers;
   }
 
-  return createGroupCommit(place, BET_GROUPS);
+  return createGroupCommit(place, { ...BET_GROUPS, inFlight: deps.inFlight ?? BET_GROUPS.inFlight });
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   houseBets,
@@ -285,6 +285,32 @@ export function createHouseGamesRepository(db: Db) {
         .orderBy(desc(houseBets.createdAt), desc(houseBets.id))
         .limit(limit)
         .offset(offset);
+    },
+
+    async bets(ids: string[]): Promise<BetRow[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(houseBets).where(inArray(houseBets.id, ids));
+    },
+
+    /**
+     * Cash-outs of many open bets in one statement (ADR 041), each at its own multiplier and payout (the
+     * rows arrive as one JSON parameter); answers the rows this call moved to won, so a bet the settlement
+     * or another cash-out closed first is missing.
+     */
+    async cashOutMany(wins: { id: string; multiplier: number; payout: number }[]): Promise<BetRow[]> {
+      if (wins.length === 0) return [];
+      const rows = sql`jsonb_to_recordset(${JSON.stringify(wins)}::jsonb) as w(id uuid, multiplier integer, payout bigint)`;
+      return db
+        .update(houseBets)
+        .set({
+          status: 'won',
+          cashoutMultiplier: sql`w.multiplier`,
+          payoutPaise: sql`w.payout`,
+          settledAt: new Date(),
+        })
+        .from(rows)
+        .where(and(sql`${houseBets.id} = w.id`, eq(houseBets.status, 'open')))
+        .returning(getTableColumns(houseBets));
     },
 
     /** Auto cash-outs the flight has reached and that are still open. */

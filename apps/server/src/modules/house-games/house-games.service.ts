@@ -1,6 +1,5 @@
 import {
   CRASH_GAME_CODE,
-  HOUSE_MESSAGES,
   ZOO_ROULETTE_GAME_CODE,
   type HouseEvent,
   type HouseGameCode,
@@ -8,40 +7,31 @@ import {
   type HouseRound,
 } from '@khelo/contracts/house-games';
 import { drawNumber } from '@khelo/games/color';
-import {
-  CRASH_HOUSE_EDGE_PERCENT,
-  crashPayout,
-  crashPoint,
-  msToReach,
-  multiplierAt,
-} from '@khelo/games/crash';
+import { CRASH_HOUSE_EDGE_PERCENT, crashPayout, crashPoint, msToReach } from '@khelo/games/crash';
 import { zooSector } from '@khelo/games/zoo-roulette';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
 import type { HouseTimings } from './house-games.config';
 import { presentBet, presentRound } from './house-games.presenter';
+import { createRoomEvents } from './house-room-events';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
-import { createBetGroups } from './house-bet-batch';
+import { BET_GROUPS, createBetGroups } from './house-bet-batch';
+import { createCashoutGroups } from './house-cashout-batch';
 import { createHouseHistory } from './house-history';
 import { createSeedChains } from './house-seed-chains';
 import { createRoundSettlement, crashOrColorPayout } from './house-settlement';
 import {
   authoriseLaunch,
   createWalletSettler,
-  eachLimited,
   isRefusal,
   resendClosed,
   resendUnsettled,
-  WALLET_CONCURRENCY,
   type Refusal,
 } from './house-round-kit';
 
 export type { Refusal } from './house-round-kit';
 
 export { CHAIN_LENGTH } from './house-seed-chains';
-
-/** How often the cash-outs of a game are announced to its room together. */
-export const CASHOUT_EVENT_MS = 100;
 
 // Bets, cash-outs and settlement of the house games. The scheduler (house-scheduler.ts) opens and closes
 // rounds; any process answers bets and cash-outs from the database and the server clock. Money moves
@@ -55,6 +45,8 @@ export interface HouseGamesDeps {
   timings: HouseTimings;
   emit: (event: HouseEvent) => void;
   log: { error: (object: unknown, message: string) => void };
+  /** Bet and cash-out groups written at once: 1 on PGlite (one connection), default 2 (ADR 041). */
+  groupsInFlight?: number;
 }
 
 export function createHouseGamesService(deps: HouseGamesDeps) {
@@ -73,43 +65,35 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     });
   }
 
-  /** A group's new bets, or a tick's cash-outs: one event per game, whatever their number. */
-  function emitBets(bets: BetRow[], kind: 'bet' | 'cashout' = 'bet') {
-    const byGame = new Map<string, BetRow[]>();
-    for (const bet of bets) byGame.set(bet.gameCode, [...(byGame.get(bet.gameCode) ?? []), bet]);
-    for (const [gameCode, rows] of byGame)
-      deps.emit({
-        game_code: gameCode as HouseGameCode,
-        kind,
-        bets: rows.map((row) => presentBet(row)),
-        server_time: now().toISOString(),
-      });
-  }
-
-  // Cash-outs reach the room together every CASHOUT_EVENT_MS: at 1,000 watchers one event a cash-out was
-  // 2,000,000 socket frames a round (docs/performance.md). The player's own answer is not delayed.
-  let cashedOut: BetRow[] = [];
-  let cashoutTimer: NodeJS.Timeout | null = null;
-  function emitCashout(bet: BetRow) {
-    cashedOut.push(bet);
-    cashoutTimer ??= setTimeout(() => {
-      const due = cashedOut;
-      cashedOut = [];
-      cashoutTimer = null;
-      try {
-        emitBets(due, 'cashout');
-      } catch (error) {
-        deps.log.error({ err: error }, 'cash-out event failed');
-      }
-    }, CASHOUT_EVENT_MS);
-    cashoutTimer.unref();
-  }
+  const room = createRoomEvents(deps);
 
   const settleWallet = createWalletSettler(deps);
   const authorise = (token: string, gameCode: string) => authoriseLaunch(deps.resolveLaunch, token, gameCode);
   // Cash-outs being answered by this process: a round's settlement waits for them, so one received before
   // the crash instant is paid even when the settlement reaches its bet first.
   const inFlight = new Map<Promise<unknown>, Date>();
+
+  // The crash round this process's scheduler opened, while it is open: a group of bets or cash-outs takes
+  // it instead of reading it (ADR 041). Only for a bet inside its window: a process that lost the scheduler
+  // lock to another one reads the database as a process that never held it does.
+  let crashRound: RoundRow | null = null;
+  const currentRound = async (gameCode: string, at: Date) =>
+    gameCode === CRASH_GAME_CODE && crashRound && at < crashRound.bettingClosesAt
+      ? crashRound
+      : repository.currentRound(gameCode);
+  const roundOf = async (id: number) => (crashRound?.id === id ? crashRound : repository.round(id));
+  const forgetRound = (round: RoundRow) => {
+    if (crashRound?.id === round.id) crashRound = null;
+  };
+
+  const cashoutInGroup = createCashoutGroups({
+    repository,
+    roundOf,
+    credit: (bets, roundNo) => settleWallet.many(bets, roundNo),
+    growthPerSecond: timings.crashGrowthPerSecond,
+    cashedOut: (bets) => room.announce('cashout', bets),
+    inFlight: deps.groupsInFlight ?? BET_GROUPS.inFlight,
+  });
 
   async function cashoutAt(
     token: string,
@@ -118,34 +102,16 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
   ): Promise<{ ok: true; bet: BetRow; balance: number | null } | Refusal> {
     const launch = await authorise(token, CRASH_GAME_CODE);
     if (isRefusal(launch)) return launch;
-    const bet = await repository.bet(betId);
-    if (!bet || bet.playerId !== launch.playerId || bet.gameCode !== CRASH_GAME_CODE)
-      return { ok: false, statusCode: 404, message: HOUSE_MESSAGES.notFound };
-    const round = await repository.round(bet.roundId);
-    // The time of record decides: at or after the crash instant the cash-out is refused. A bet the
-    // settlement closed already is refused by the conditional transition below (a round is marked settled
-    // before its bets are, so one still open is paid if the cash-out came in time).
-    if (!round || round.state === 'void' || at < round.startsAt || at >= round.endsAt)
-      return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
-    const multiplier = Math.min(
-      multiplierAt(at.getTime() - round.startsAt.getTime(), timings.crashGrowthPerSecond),
-      round.outcome,
-    );
-    const won = await repository.transition(bet.id, ['open'], 'won', {
-      cashoutMultiplier: multiplier,
-      payoutPaise: crashPayout(bet.stakePaise, multiplier),
-    });
-    if (!won) return { ok: false, statusCode: 409, message: HOUSE_MESSAGES.tooLate };
-    const balance = await settleWallet(won, round.roundNo);
-    emitCashout(won);
-    return { ok: true, bet: won, balance };
+    return cashoutInGroup({ launch, betId, at });
   }
 
   const placeInGroup = createBetGroups({
     repository,
     wallet,
     settleWallet,
-    opened: (bets) => emitBets(bets),
+    opened: (bets) => room.announce('bet', bets),
+    currentRound,
+    inFlight: deps.groupsInFlight,
   });
 
   const settlement = createRoundSettlement({ repository, settleWallet, payoutOf: crashOrColorPayout });
@@ -170,13 +136,16 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
           : startsAt;
         return { outcome, bettingClosesAt, startsAt, endsAt };
       });
+      if (round?.gameCode === CRASH_GAME_CODE) crashRound = round;
       if (round) await emitRound(round);
       return round;
     },
 
     async startRound(round: RoundRow): Promise<void> {
-      if (await repository.setRoundState(round.id, ['betting'], 'running'))
+      if (await repository.setRoundState(round.id, ['betting'], 'running')) {
+        if (crashRound?.id === round.id) crashRound = { ...crashRound, state: 'running' };
         await emitRound({ ...round, state: 'running' });
+      }
     },
 
     async placeBet(input: {
@@ -211,17 +180,20 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
 
     /** Auto cash-outs the flight reached by `multiplier`. */
     async autoCashouts(round: RoundRow, multiplier: number): Promise<void> {
+      // One statement moves every due bet to won (a bet a manual cash-out or the settlement closed first
+      // is left out), one credit-batch call pays them (ADR 041); a crash between the two leaves the credits
+      // to the resend pass, under the bets' own transaction ids.
       const due = await repository.autoCashoutsDue(round.id, Math.min(multiplier, round.outcome));
-      await eachLimited(due, WALLET_CONCURRENCY, async (bet) => {
-        const target = bet.autoCashout!;
-        const won = await repository.transition(bet.id, ['open'], 'won', {
-          cashoutMultiplier: target,
-          payoutPaise: crashPayout(bet.stakePaise, target),
-        });
-        if (!won) return;
-        await settleWallet(won, round.roundNo);
-        emitCashout(won);
-      });
+      const won = await repository.cashOutMany(
+        due.map((bet) => ({
+          id: bet.id,
+          multiplier: bet.autoCashout!,
+          payout: crashPayout(bet.stakePaise, bet.autoCashout!),
+        })),
+      );
+      if (won.length === 0) return;
+      await settleWallet.many(won, round.roundNo);
+      room.announce('cashout', won);
     },
 
     /**
@@ -234,11 +206,13 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
         const inTime = [...inFlight].filter(([, at]) => at < round.endsAt).map(([work]) => work);
         await Promise.allSettled(inTime);
       }
+      forgetRound(round);
       if (await settlement.closeAndSettle(round)) await emitRound({ ...round, state: 'settled' }, 'settled');
     },
 
     /** Refunds every bet still open or in flight and closes the round without a result for them. */
     async voidRound(round: RoundRow): Promise<void> {
+      forgetRound(round);
       if (await settlement.closeAndVoid(round)) await emitRound({ ...round, state: 'void' }, 'settled');
     },
 

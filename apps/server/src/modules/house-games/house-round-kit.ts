@@ -56,10 +56,13 @@ export interface WalletSettlerDeps {
  */
 /** Sends a closed bet's closing call; `many`, when there, closes a round's bets in groups (ADR 037). */
 export type SettleWallet = ((bet: BetRow, roundNo: string) => Promise<number | null>) & {
-  many?: (bets: BetRow[], roundNo: string) => Promise<void>;
+  /** Answers the balance after each call the wallet confirmed, by bet id. */
+  many?: (bets: BetRow[], roundNo: string) => Promise<Map<string, number>>;
 };
 
-export function createWalletSettler({ repository, wallet, log }: WalletSettlerDeps): SettleWallet {
+export function createWalletSettler({ repository, wallet, log }: WalletSettlerDeps): SettleWallet & {
+  many: NonNullable<SettleWallet['many']>;
+} {
   async function settleWallet(bet: BetRow, roundNo: string): Promise<number | null> {
     const target = { id: bet.id, token: bet.launchToken, gameCode: bet.gameCode, roundNo };
     try {
@@ -80,14 +83,18 @@ export function createWalletSettler({ repository, wallet, log }: WalletSettlerDe
   }
 
   /** The closing credits of many won or lost bets in one credit-batch call; refunds one by one. */
-  async function many(bets: BetRow[], roundNo: string): Promise<void> {
+  async function many(bets: BetRow[], roundNo: string): Promise<Map<string, number>> {
+    const balances = new Map<string, number>();
     const credits = bets.filter((bet) => bet.status !== 'refunded');
     await eachLimited(
       bets.filter((bet) => bet.status === 'refunded'),
       WALLET_CONCURRENCY,
-      async (bet) => void (await settleWallet(bet, roundNo)),
+      async (bet) => {
+        const balance = await settleWallet(bet, roundNo);
+        if (balance !== null) balances.set(bet.id, balance);
+      },
     );
-    if (credits.length === 0) return;
+    if (credits.length === 0) return balances;
     try {
       const answers = await wallet.creditMany(
         credits.map((bet) => ({
@@ -100,8 +107,8 @@ export function createWalletSettler({ repository, wallet, log }: WalletSettlerDe
       );
       const confirmed = credits.filter((bet, index) => {
         const answer = answers[index]!;
-        if (!answer.ok)
-          log.error({ bet: bet.id, code: answer.code }, 'house game settlement refused by the wallet');
+        if (answer.ok) balances.set(bet.id, answer.balance);
+        else log.error({ bet: bet.id, code: answer.code }, 'house game settlement refused by the wallet');
         return answer.ok;
       });
       await repository.markWalletSettledMany(confirmed.map((bet) => bet.id));
@@ -111,6 +118,7 @@ export function createWalletSettler({ repository, wallet, log }: WalletSettlerDe
         'house game settlement failed; the resend pass retries it',
       );
     }
+    return balances;
   }
 
   return Object.assign(settleWallet, { many });

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chainCommitment } from '@khelo/games/fair';
-import { sha256Hex } from '@khelo/games/sha256';
 import { commitmentOf } from '@khelo/games/fair';
+import { chainSeeds } from '../../lib/seed-chain';
 import type { ChainRow, HouseGamesRepository, NewRound, RoundRow } from './house-games.repository';
 
 // The pre-committed hash chains of the shared rounds (docs/house-games.md): one active chain per game,
@@ -10,16 +9,14 @@ import type { ChainRow, HouseGamesRepository, NewRound, RoundRow } from './house
 export const CHAIN_LENGTH = 10_000;
 
 export function createSeedChains(repository: HouseGamesRepository) {
-  const chainSeeds = new Map<number, string[]>();
+  const seedsByChain = new Map<number, string[]>();
   const chainCommitments = new Map<number, string>();
 
   function seedsOf(chain: ChainRow): string[] {
-    let seeds = chainSeeds.get(chain.id);
+    let seeds = seedsByChain.get(chain.id);
     if (!seeds) {
-      seeds = new Array<string>(chain.length + 1);
-      seeds[chain.length] = chain.terminalSeed;
-      for (let index = chain.length; index > 0; index--) seeds[index - 1] = sha256Hex(seeds[index]!);
-      chainSeeds.set(chain.id, seeds);
+      seeds = chainSeeds(chain.terminalSeed, chain.length);
+      seedsByChain.set(chain.id, seeds);
     }
     return seeds;
   }
@@ -28,13 +25,16 @@ export function createSeedChains(repository: HouseGamesRepository) {
     const active = await repository.activeChain(gameCode);
     if (active) return active;
     const terminalSeed = randomBytes(32).toString('hex');
-    return repository.insertChain({
+    const seeds = chainSeeds(terminalSeed, CHAIN_LENGTH);
+    const chain = await repository.insertChain({
       gameCode,
       terminalSeed,
       length: CHAIN_LENGTH,
-      commitment: chainCommitment(terminalSeed, CHAIN_LENGTH),
+      commitment: seeds[0]!,
       clientSeed: randomBytes(16).toString('hex'),
     });
+    seedsByChain.set(chain.id, seeds);
+    return chain;
   }
 
   async function commitmentOfChain(chainId: number): Promise<{ commitment: string }> {
@@ -56,8 +56,11 @@ export function createSeedChains(repository: HouseGamesRepository) {
     timing: (serverSeed: string, clientSeed: string) => RoundTiming,
   ): Promise<RoundRow | null> {
     const chain = await ensureChain(gameCode);
+    // Derived before the transaction: it must not hold the round's transaction (on PGlite the only
+    // connection) open while it runs.
+    const seeds = seedsOf(chain);
     return repository.createRound(chain.id, (index) => {
-      const serverSeed = seedsOf(chain)[index]!;
+      const serverSeed = seeds[index]!;
       return {
         gameCode,
         roundNo,

@@ -45,7 +45,7 @@ export function createRoundSettlement(deps: {
   // Closing calls of many bets: in groups where the settler has them (ADR 037), else one by one.
   const settleAll = async (bets: BetRow[], roundNo: string) =>
     settleWallet.many
-      ? settleWallet.many(bets, roundNo)
+      ? void (await settleWallet.many(bets, roundNo))
       : eachLimited(bets, WALLET_CONCURRENCY, async (bet) => void (await settleWallet(bet, roundNo)));
 
   /** Settles the bets of a closed round by its committed outcome; bets already final are left alone. */

@@ -61,6 +61,8 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     timings,
     emit: (event) => app.io.to(houseRoom(event.game_code)).emit('house_event', event),
     log: app.log,
+    // PGlite has one connection: a second group in flight only interleaves its statements (ADR 041).
+    ...(options.database.kind === 'pglite' ? { groupsInFlight: 1 } : {}),
   });
   // Dragon Tiger and Baccarat tables (register-card-tables.ts).
   const cardLoops = await registerCardTables(app, {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { chainCommitment, commitmentOf } from '@khelo/games/fair';
-import { sha256Hex } from '@khelo/games/sha256';
+import { commitmentOf } from '@khelo/games/fair';
+import { chainSeeds } from '../../lib/seed-chain';
 import type { FairSeed } from '@khelo/games/table/table-game';
 import type { Tx } from './money/table-money';
 import type { ChainRow, TablesRepository } from './tables.repository';
@@ -25,9 +25,7 @@ export function createTableSeeds(repository: TablesRepository) {
   function seedsOf(chain: ChainRow): string[] {
     let seeds = cache.get(chain.id);
     if (!seeds) {
-      seeds = new Array<string>(chain.length + 1);
-      seeds[chain.length] = chain.terminalSeed;
-      for (let index = chain.length; index > 0; index--) seeds[index - 1] = sha256Hex(seeds[index]!);
+      seeds = chainSeeds(chain.terminalSeed, chain.length);
       cache.set(chain.id, seeds);
     }
     return seeds;
@@ -37,13 +35,16 @@ export function createTableSeeds(repository: TablesRepository) {
     const active = await repository.activeChain(tx, gameCode);
     if (active) return active;
     const terminalSeed = randomBytes(32).toString('hex');
-    return repository.insertChain(tx, {
+    const seeds = chainSeeds(terminalSeed, TABLE_CHAIN_LENGTH);
+    const chain = await repository.insertChain(tx, {
       gameCode,
       terminalSeed,
       length: TABLE_CHAIN_LENGTH,
-      commitment: chainCommitment(terminalSeed, TABLE_CHAIN_LENGTH),
+      commitment: seeds[0]!,
       clientSeed: randomBytes(16).toString('hex'),
     });
+    cache.set(chain.id, seeds);
+    return chain;
   }
 
   return {

@@ -1,0 +1,146 @@
+import { randomInt } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { CRASH_GAME_CODE, type HouseRound } from '@khelo/contracts/house-games';
+import { msToReach } from '@khelo/games/crash';
+import { bareSocket, type BareSocket } from './lib/bare-socket';
+import { httpClient } from './lib/http-load';
+
+// A share of bench:crash's players, in a worker thread of the load generator (bench/crash-players.ts):
+// each watches the room over a bare WebSocket (frames received, not parsed) and, for each round the
+// generator hands over, bets in both slots over HTTP — half with an auto cash-out, the others cashing out by
+// hand at a target of their own — then reports every call's time. Spread over threads so that the
+// generator's own work does not queue the answers it times.
+
+export interface WorkerJob {
+  origin: string;
+  bareOrigin: string;
+  tokens: string[];
+  growth: number;
+}
+
+export interface Sample {
+  ms: number;
+  ok: boolean;
+  sentAt: number;
+  roundId: number;
+}
+
+export type ToWorker = { type: 'round'; round: HouseRound } | { type: 'reference' } | { type: 'close' };
+
+export type FromWorker =
+  | { type: 'ready' }
+  | {
+      type: 'round-done';
+      roundId: number;
+      bets: Sample[];
+      cashouts: Sample[];
+      /** Bets sent before the window closed and refused. */
+      refusedLate: number;
+      /** Bets sent after the window closed (this generator's own lateness). */
+      sentAfterClose: number;
+      errors: number;
+    }
+  | { type: 'reference-done'; ms: number[]; errors: number }
+  | { type: 'closed' };
+
+const job = workerData as WorkerJob;
+const port = parentPort!;
+const send = (message: FromWorker) => port.postMessage(message);
+const http = httpClient(job.origin, job.tokens.length * 2);
+const bare = httpClient(job.bareOrigin, job.tokens.length * 2);
+
+async function playRound(round: HouseRound): Promise<void> {
+  const closes = new Date(round.betting_closes_at).getTime();
+  const bets: Sample[] = [];
+  const cashouts: Sample[] = [];
+  let refusedLate = 0;
+  let sentAfterClose = 0;
+  let errors = 0;
+
+  async function cashout(token: string, betId: string | undefined): Promise<void> {
+    const at = new Date(round.starts_at).getTime() + msToReach(randomInt(110, 300), job.growth);
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
+    const sentAt = Date.now();
+    const t0 = performance.now();
+    const result = await http.post(
+      '/house/crash/cashout',
+      JSON.stringify({ token, game_code: CRASH_GAME_CODE, bet_id: betId }),
+    );
+    if (result.status === 0) errors++;
+    cashouts.push({ ms: performance.now() - t0, ok: result.status === 200, sentAt, roundId: round.round_id });
+  }
+
+  async function play(token: string): Promise<void> {
+    const manual: Promise<void>[] = [];
+    for (const slot of [1, 2] as const) {
+      const auto = randomInt(0, 2) === 0 ? randomInt(110, 400) / 100 : null;
+      const sentAt = Date.now();
+      const t0 = performance.now();
+      const answer = await http.post(
+        '/house/crash/bet',
+        JSON.stringify({
+          token,
+          game_code: CRASH_GAME_CODE,
+          slot,
+          amount: randomInt(10, 200),
+          auto_cashout: auto,
+        }),
+      );
+      if (answer.status === 0) errors++;
+      const ok = answer.status === 200;
+      bets.push({ ms: performance.now() - t0, ok, sentAt, roundId: round.round_id });
+      if (!ok && sentAt < closes) refusedLate++;
+      if (!ok && sentAt >= closes) sentAfterClose++;
+      if (!ok || auto !== null) continue;
+      manual.push(cashout(token, (JSON.parse(answer.text) as { bet?: { bet_id: string } }).bet?.bet_id));
+    }
+    await Promise.all(manual);
+  }
+
+  await Promise.all(job.tokens.map(play));
+  send({ type: 'round-done', roundId: round.round_id, bets, cashouts, refusedLate, sentAfterClose, errors });
+}
+
+/** Every player's two POSTs to the bare route, as the bets go out. */
+async function referenceBurst(): Promise<void> {
+  const ms: number[] = [];
+  let errors = 0;
+  await Promise.all(
+    job.tokens.map(async (token) => {
+      for (const slot of [1, 2]) {
+        const t0 = performance.now();
+        const answer = await bare.post('/bare', JSON.stringify({ token, slot, amount: 50 }));
+        if (answer.status === 200) ms.push(performance.now() - t0);
+        else errors++;
+      }
+    }),
+  );
+  send({ type: 'reference-done', ms, errors });
+}
+
+// One socket per player, connected 100 at a time, as the players' browsers would watch the game.
+const sockets: BareSocket[] = [];
+for (let index = 0; index < job.tokens.length; index += 100)
+  sockets.push(
+    ...(await Promise.all(
+      job.tokens.slice(index, index + 100).map(async () => {
+        const socket = await bareSocket(job.origin);
+        socket.emit('house_join', { game_code: CRASH_GAME_CODE });
+        return socket;
+      }),
+    )),
+  );
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'round') void playRound(message.round);
+  if (message.type === 'reference') void referenceBurst();
+  if (message.type === 'close') {
+    for (const socket of sockets) socket.close();
+    http.close();
+    bare.close();
+    send({ type: 'closed' });
+    port.close();
+  }
+});
+send({ type: 'ready' });
