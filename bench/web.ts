@@ -181,7 +181,7 @@ try {
     );
     launches.push(new URL(String(launch.url), server.origin).toString());
   }
-  const crashLaunch = async () => launches.shift()!;
+  const crashLaunch = () => Promise.resolve(launches.shift()!);
   const finish = startReport(
     'bench:web',
     `Lighthouse mobile preset (simulated throttling) in ${chromePath}; ${runs} runs per page, pages in turns`,

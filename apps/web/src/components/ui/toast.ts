@@ -1,3 +1,4 @@
+import type * as Sonner from 'sonner';
 import type { ToasterProps } from 'sonner';
 import { TOAST_MS } from '@khelo/contracts/constants';
 
@@ -7,11 +8,11 @@ import { TOAST_MS } from '@khelo/contracts/constants';
 
 type Kind = 'error' | 'success' | 'warning' | 'info';
 
-let sonner: Promise<typeof import('sonner')> | null = null;
+let sonner: Promise<typeof Sonner> | null = null;
 const wanted = new Set<() => void>();
 
 /** sonner's module, fetched once. */
-export function loadSonner(): Promise<typeof import('sonner')> {
+export function loadSonner(): Promise<typeof Sonner> {
   sonner ??= import('sonner');
   return sonner;
 }
