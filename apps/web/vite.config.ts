@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import type { ProxyOptions } from 'vite';
 import { API_PREFIXES } from '@khelo/contracts/api-paths';
 import { precompress } from './precompress';
+import { routeHints } from './route-hints';
 
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
@@ -17,20 +18,22 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), routeHints()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     assetsDir: 'assets',
     sourcemap: false,
+    // Read by routeHints() for dist/route-hints.json (ADR 039).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack|sonner)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@tanstack)[\\/]/,
             },
           ],
         },

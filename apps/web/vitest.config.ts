@@ -9,7 +9,7 @@ export default defineConfig({
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'route-hints.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     css: false,
     restoreMocks: true,

@@ -16,16 +16,12 @@ export type TableStatus = (typeof TABLE_STATUSES)[number];
 
 /** The lobby tile of 13-card rummy (catalog game code) that opens /tables/rummy. */
 export const RUMMY_GAME_CODE = 'MZ010005';
-/** The lobby tile of Teen Patti that opens /tables/teen-patti. */
-export const TEEN_PATTI_GAME_CODE = 'MZ010004';
+/** The lobby tiles of Teen Patti, Poker and the Fortune Wheel (zod-free, for the web app's entry). */
+export { FORTUNE_WHEEL_GAME_CODE, POKER_GAME_CODE, TEEN_PATTI_GAME_CODE } from './table-game-codes';
 /** The lobby tile of Call Break that opens /tables/call-break (defined with the catalogue's codes). */
 export { CALL_BREAK_GAME_CODE } from './constants';
-/** The lobby tile of Poker that opens /tables/poker. */
-export const POKER_GAME_CODE = 'MZ010001';
 /** The lobby tile of Ludo that opens /tables/ludo. */
 export { LUDO_GAME_CODE } from './constants';
-/** The lobby tile of the Fortune Wheel promotion (catalog RRL06005) that opens /fortune-wheel. */
-export const FORTUNE_WHEEL_GAME_CODE = 'RRL06005';
 
 /** socket.io rooms: the sockets of one player watching one table (table_watch). */
 export function tablePlayerRoom(tableId: string, playerId: string): string {

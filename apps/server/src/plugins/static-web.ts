@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LANGUAGES } from '@khelo/contracts/locales';
+import { linkHeader, routeHintsReader } from './route-hints';
 
 // The built SPA and the web app's public data files, on the API's own port (architecture.md section 1).
 
@@ -29,7 +30,8 @@ function notFound(request: FastifyRequest, reply: FastifyReply) {
 
 /** Answers a page request with the SPA shell; the client router takes the path from there. */
 export function spaSender(webDist: string) {
-  return async (_request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+  const routeHints = routeHintsReader(webDist);
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     if (!existsSync(path.join(webDist, 'index.html'))) {
       return reply
         .code(503)
@@ -37,6 +39,9 @@ export function spaSender(webDist: string) {
         .type('text/html; charset=utf-8')
         .send(NOT_BUILT_PAGE);
     }
+    // The route's lazy chunks start downloading with the entry (ADR 039).
+    const link = linkHeader(routeHints(), request.url.split('?')[0] ?? '/');
+    if (link) reply.header('link', link);
     // index.html names the current hashed assets, so browsers must revalidate it on every load.
     return reply
       .code(200)

@@ -4,10 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { Toaster } from 'sonner';
-import { TOAST_MS } from '@khelo/contracts/constants';
 import { Spinner } from '@/components/ui/spinner';
-import { TOAST_PLACEMENT } from '@/components/ui/toast';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LoginModalProvider } from './layout/login-modal-context';
 import { SessionProvider } from './session/session-context';
 
@@ -33,7 +31,7 @@ export function AppProviders({ i18n, queryClient, children }: AppProvidersProps)
             >
               {children}
             </Suspense>
-            <Toaster {...TOAST_PLACEMENT} duration={TOAST_MS} theme="dark" richColors closeButton />
+            <LazyToaster />
           </LoginModalProvider>
         </SessionProvider>
       </QueryClientProvider>

@@ -1,12 +1,13 @@
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { PLAYER_ROUTES, RULES_ROUTES, STATIC_ROUTES, TABLE_ROUTES } from '@khelo/contracts/routes';
 import { RequirePlayer } from './layout/require-player';
-import { PageFallback, RootLayout } from './layout/root-layout';
+import { RootLayout } from './layout/root-layout';
 import { infoPages, rulesAliasRoutes } from './info-routes';
+import { lazyElement } from './lazy-element';
 import { HomeRoute } from './pages/home-route';
 import { PlayRoute } from './pages/play-route';
 import { UnknownPath } from './pages/unknown-path';
-import type { RouteHandle } from './route-handle';
 import { backofficeRoute } from '@/features/backoffice/backoffice-routes';
 
 type PlayerRoute = (typeof PLAYER_ROUTES)[number];
@@ -38,73 +39,51 @@ export const STATIC_PAGE_TITLES: Record<StaticRoute, string> = {
 export const GAME_RULES_PATH = '/game-rules/:gameName';
 
 /** Every page not yet built shares one lazily loaded frame; an issue swaps in its page here. */
-const comingSoon: RouteObject['lazy'] = () =>
-  import('./pages/coming-soon-page').then((module) => ({ Component: module.ComingSoonPage }));
+const ComingSoonPage = lazy(() =>
+  import('./pages/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })),
+);
 
 /** Pages that are built, by path: each replaces the coming-soon frame with its own lazy chunk. */
-const builtPages: Partial<Record<string, RouteObject['lazy']>> = {
+const builtPages: Partial<Record<string, () => Promise<ComponentType>>> = {
   ...infoPages,
   '/responsible-gaming': () =>
-    import('@/features/responsible-gaming/components/responsible-gaming-page').then((module) => ({
-      Component: module.ResponsibleGamingPage,
-    })),
-  '/history': () =>
-    import('@/features/history/components/history-page').then((module) => ({
-      Component: module.HistoryPage,
-    })),
-  '/info': () =>
-    import('@/features/profile/components/profile-page').then((module) => ({
-      Component: module.ProfilePage,
-    })),
-  '/kyc': () =>
-    import('@/features/kyc/components/kyc-page').then((module) => ({ Component: module.KycPage })),
+    import('@/features/responsible-gaming/components/responsible-gaming-page').then(
+      (module) => module.ResponsibleGamingPage,
+    ),
+  '/history': () => import('@/features/history/components/history-page').then((module) => module.HistoryPage),
+  '/info': () => import('@/features/profile/components/profile-page').then((module) => module.ProfilePage),
+  '/kyc': () => import('@/features/kyc/components/kyc-page').then((module) => module.KycPage),
   '/addCash': () =>
-    import('@/features/payments/components/add-cash-page').then((module) => ({
-      Component: module.AddCashPage,
-    })),
+    import('@/features/payments/components/add-cash-page').then((module) => module.AddCashPage),
   '/transaction-qr': () =>
-    import('@/features/payments/components/transaction-qr-page').then((module) => ({
-      Component: module.TransactionQrPage,
-    })),
-  '/kvmPay': () =>
-    import('@/features/payments/components/kvm-pay-page').then((module) => ({
-      Component: module.KvmPayPage,
-    })),
+    import('@/features/payments/components/transaction-qr-page').then((module) => module.TransactionQrPage),
+  '/kvmPay': () => import('@/features/payments/components/kvm-pay-page').then((module) => module.KvmPayPage),
   '/withdrawal': () =>
-    import('@/features/payments/components/withdrawal-page').then((module) => ({
-      Component: module.WithdrawalPage,
-    })),
+    import('@/features/payments/components/withdrawal-page').then((module) => module.WithdrawalPage),
   '/game-history': () =>
-    import('@/features/house-games/components/game-history-page').then((module) => ({
-      Component: module.GameHistoryPage,
-    })),
+    import('@/features/house-games/components/game-history-page').then((module) => module.GameHistoryPage),
   '/withdraw-cash': () =>
-    import('@/features/payments/components/withdraw-cash-page').then((module) => ({
-      Component: module.WithdrawCashPage,
-    })),
+    import('@/features/payments/components/withdraw-cash-page').then((module) => module.WithdrawCashPage),
 };
 
-const page = (path: string, titleKey: string): RouteObject => ({
-  path,
-  lazy: builtPages[path] ?? comingSoon,
-  handle: { titleKey } satisfies RouteHandle,
-});
+const page = (path: string, titleKey: string): RouteObject => {
+  const built = builtPages[path];
+  return { path, element: built ? lazyElement(built) : <ComingSoonPage titleKey={titleKey} /> };
+};
 
 /**
- * The route table of both spec documents. The home screen is in the entry chunk; every other page is
- * lazy. Any path not declared shows home.
+ * The route table of both spec documents, declarative (no loaders: useRoutes in main.tsx). The home
+ * screen is in the entry chunk; every other page is lazy. Any path not declared shows home.
  */
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    hydrateFallbackElement: <PageFallback />,
     children: [
       { index: true, element: <HomeRoute /> },
       {
         path: '/signup',
-        lazy: () => import('./pages/signup-page').then((module) => ({ Component: module.SignupPage })),
-        handle: { titleKey: 'pages.signup' } satisfies RouteHandle,
+        element: lazyElement(() => import('./pages/signup-page').then((module) => module.SignupPage)),
       },
       {
         element: <RequirePlayer />,
@@ -117,29 +96,25 @@ export const routes: RouteObject[] = [
       // Multiplayer tables (issue 17): the picker of a game's tables (docs/tables.md).
       {
         path: TABLE_ROUTES.picker,
-        lazy: () =>
-          import('@/features/tables/components/table-picker-page').then((module) => ({
-            Component: module.TablePickerPage,
-          })),
-        handle: { titleKey: 'pages.tables' } satisfies RouteHandle,
+        element: lazyElement(() =>
+          import('@/features/tables/components/table-picker-page').then((module) => module.TablePickerPage),
+        ),
       },
       // The Fortune Wheel promotion's shows (docs/fortune-wheel.md).
       {
         path: '/fortune-wheel',
-        lazy: () =>
-          import('@/features/fortune-wheel-table/components/fortune-shows-page').then((module) => ({
-            Component: module.FortuneShowsPage,
-          })),
-        handle: { titleKey: 'pages.fortuneWheel' } satisfies RouteHandle,
+        element: lazyElement(() =>
+          import('@/features/fortune-wheel-table/components/fortune-shows-page').then(
+            (module) => module.FortuneShowsPage,
+          ),
+        ),
       },
       // Outside the spec's table: the public verify page of the house games (docs/house-games.md).
       {
         path: '/provably-fair',
-        lazy: () =>
-          import('@/features/house-games/components/verify-page').then((module) => ({
-            Component: module.VerifyPage,
-          })),
-        handle: { titleKey: 'pages.provablyFair' } satisfies RouteHandle,
+        element: lazyElement(() =>
+          import('@/features/house-games/components/verify-page').then((module) => module.VerifyPage),
+        ),
       },
       { path: '*', element: <UnknownPath /> },
     ],
@@ -154,8 +129,7 @@ export const routes: RouteObject[] = [
   // A table of a multiplayer game: full screen, like the house games' page.
   {
     path: TABLE_ROUTES.table,
-    hydrateFallbackElement: <PageFallback />,
-    lazy: () => import('./pages/table-route').then((module) => ({ Component: module.TableRoute })),
+    element: lazyElement(() => import('./pages/table-route').then((module) => module.TableRoute)),
   },
 ];
 

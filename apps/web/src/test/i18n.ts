@@ -19,6 +19,9 @@ export function createTestI18n(language: Language = readStoredLanguage()): I18n 
     ...baseI18nOptions(language),
     resources: { en: { common: en, lobby: enLobby }, hd: { common: hd, lobby: hdLobby } },
     initAsync: false,
+    // Tests add a page's namespace right after rendering; a lazy page already loaded by an earlier test
+    // renders at once (React.lazy, ADR 039), so it must re-render when the bundle arrives.
+    react: { useSuspense: true, bindI18nStore: 'added' },
   });
   return instance;
 }

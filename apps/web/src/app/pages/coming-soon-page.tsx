@@ -1,17 +1,14 @@
-import { Link, useMatches, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/components/ui/button';
 import { PageFrame } from '@/components/ui/page-frame';
 import { ClockIcon } from '@/components/ui/icons';
-import { routeTitleKey } from '../route-handle';
 import './coming-soon-page.css';
 
 /** The frame of a page a later issue builds: its translated title and a short "on its way" line. */
-export function ComingSoonPage() {
+export function ComingSoonPage({ titleKey = 'pages.comingSoon' }: { titleKey?: string }) {
   const { t } = useTranslation();
-  const matches = useMatches();
   const { gameName } = useParams();
-  const titleKey = routeTitleKey(matches) ?? 'pages.comingSoon';
   const title = gameName ? t(titleKey, { name: gameName.replace(/-/g, ' ') }) : t(titleKey);
 
   return (

@@ -1,94 +1,96 @@
 import type { RouteObject } from 'react-router';
+import { lazyElement } from '@/app/lazy-element';
 
 // The /backoffice route tree: its own layout (not the player shell) and one lazy chunk per screen.
 // Only these few lines are in the entry chunk.
 
 export const backofficeRoute: RouteObject = {
   path: '/backoffice',
-  lazy: () =>
-    import('./components/backoffice-layout').then((module) => ({ Component: module.BackofficeLayout })),
+  element: lazyElement(() =>
+    import('./components/backoffice-layout').then((module) => module.BackofficeLayout),
+  ),
   children: [
     {
       index: true,
-      lazy: () =>
-        import('./components/backoffice-home').then((module) => ({ Component: module.BackofficeHome })),
+      element: lazyElement(() =>
+        import('./components/backoffice-home').then((module) => module.BackofficeHome),
+      ),
     },
     {
       path: 'login',
-      lazy: () => import('./components/login-page').then((module) => ({ Component: module.LoginPage })),
+      element: lazyElement(() => import('./components/login-page').then((module) => module.LoginPage)),
     },
     {
       path: 'cashier',
-      lazy: () => import('./components/cashier-page').then((module) => ({ Component: module.CashierPage })),
+      element: lazyElement(() => import('./components/cashier-page').then((module) => module.CashierPage)),
     },
     {
       path: 'kyc',
-      lazy: () =>
-        import('./components/kyc-review-page').then((module) => ({ Component: module.KycReviewPage })),
+      element: lazyElement(() =>
+        import('./components/kyc-review-page').then((module) => module.KycReviewPage),
+      ),
     },
     {
       path: 'players',
-      lazy: () => import('./components/players-page').then((module) => ({ Component: module.PlayersPage })),
+      element: lazyElement(() => import('./components/players-page').then((module) => module.PlayersPage)),
     },
     {
       path: 'tables',
-      lazy: () =>
-        import('./components/tables/tables-page').then((module) => ({ Component: module.TablesPage })),
+      element: lazyElement(() =>
+        import('./components/tables/tables-page').then((module) => module.TablesPage),
+      ),
     },
     {
       path: 'tables/hands/:handId',
-      lazy: () => import('./components/tables/hand-page').then((module) => ({ Component: module.HandPage })),
+      element: lazyElement(() => import('./components/tables/hand-page').then((module) => module.HandPage)),
     },
     {
       path: 'tables/:tableId',
-      lazy: () =>
-        import('./components/tables/table-page').then((module) => ({ Component: module.TablePage })),
+      element: lazyElement(() => import('./components/tables/table-page').then((module) => module.TablePage)),
     },
     {
       path: 'tambola',
-      lazy: () =>
-        import('./components/tambola/tambola-games-page').then((module) => ({
-          Component: module.TambolaGamesPage,
-        })),
+      element: lazyElement(() =>
+        import('./components/tambola/tambola-games-page').then((module) => module.TambolaGamesPage),
+      ),
     },
     {
       path: 'tambola/:roundId',
-      lazy: () =>
-        import('./components/tambola/tambola-game-page').then((module) => ({
-          Component: module.TambolaGamePage,
-        })),
+      element: lazyElement(() =>
+        import('./components/tambola/tambola-game-page').then((module) => module.TambolaGamePage),
+      ),
     },
     {
       path: 'fortune-wheel',
-      lazy: () =>
-        import('./components/fortune-wheel/fortune-wheel-page').then((module) => ({
-          Component: module.FortuneWheelPage,
-        })),
+      element: lazyElement(() =>
+        import('./components/fortune-wheel/fortune-wheel-page').then((module) => module.FortuneWheelPage),
+      ),
     },
     {
       path: 'catalog',
-      lazy: () => import('./components/catalog-page').then((module) => ({ Component: module.CatalogPage })),
+      element: lazyElement(() => import('./components/catalog-page').then((module) => module.CatalogPage)),
     },
     {
       path: 'contact',
-      lazy: () => import('./components/contact-page').then((module) => ({ Component: module.ContactPage })),
+      element: lazyElement(() => import('./components/contact-page').then((module) => module.ContactPage)),
     },
     {
       path: 'ledger',
-      lazy: () => import('./components/ledger-page').then((module) => ({ Component: module.LedgerPage })),
+      element: lazyElement(() => import('./components/ledger-page').then((module) => module.LedgerPage)),
     },
     {
       path: 'reports',
-      lazy: () => import('./components/reports-page').then((module) => ({ Component: module.ReportsPage })),
+      element: lazyElement(() => import('./components/reports-page').then((module) => module.ReportsPage)),
     },
     {
       path: 'audit',
-      lazy: () => import('./components/audit-page').then((module) => ({ Component: module.AuditPage })),
+      element: lazyElement(() => import('./components/audit-page').then((module) => module.AuditPage)),
     },
     {
       path: '*',
-      lazy: () =>
-        import('./components/backoffice-home').then((module) => ({ Component: module.BackofficeHome })),
+      element: lazyElement(() =>
+        import('./components/backoffice-home').then((module) => module.BackofficeHome),
+      ),
     },
   ],
 };

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { HOUSE_BET_MAX, type HouseGameState } from '@khelo/contracts/house-games';
 import type { BetAnswer } from './api/place-crash-bet';
 import { houseErrorKey } from './house-errors';

@@ -1,5 +1,9 @@
 import { CALL_BREAK_GAME_CODE, LUDO_GAME_CODE, RUMMY_GAME_CODE } from '@khelo/contracts/constants';
-import { FORTUNE_WHEEL_GAME_CODE, POKER_GAME_CODE, TEEN_PATTI_GAME_CODE } from '@khelo/contracts/tables';
+import {
+  FORTUNE_WHEEL_GAME_CODE,
+  POKER_GAME_CODE,
+  TEEN_PATTI_GAME_CODE,
+} from '@khelo/contracts/table-game-codes';
 
 // Catalogue games played at Khelo's own multiplayer tables (issue 17): their lobby tile, games-bar entry
 // and ?game_code= link open the table picker instead of a provider launch.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { COLOR_GAME_CODE, type ColorBetRequest, type HouseGameState } from '@khelo/contracts/house-games';
 import { colorsOf } from '@khelo/games/color';
 import { useSession } from '@/app/session/session-context';

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -20,15 +20,20 @@ import { useHouseState } from '../api/house-state';
 import { useHouseLive } from '../use-house-live';
 import { PlayModeProvider } from '../play-mode';
 import { forgetLaunch, relaunchPath, usePlayLaunch } from '../play-launch';
-import { CardTable } from './cards/card-table';
 import { LoadError, useLoadFailed } from './load-error';
-import { ColorGame } from './color-game';
-import { CrashGame } from './crash-game';
-import { MinesGame } from './mines/mines-game';
-import { RouletteGame } from './roulette/roulette-game';
-import { ZooGame } from './zoo/zoo-game';
-import { TambolaGame } from './tambola/tambola-game';
 import './house-games.css';
+
+// Each game is its own chunk: a launch of the crash game fetches the crash game only, not the other
+// six (issue 19: JavaScript before LCP).
+const CardTable = lazy(() => import('./cards/card-table').then((m) => ({ default: m.CardTable })));
+const ColorGame = lazy(() => import('./color-game').then((m) => ({ default: m.ColorGame })));
+const CrashGame = lazy(() => import('./crash-game').then((m) => ({ default: m.CrashGame })));
+const MinesGame = lazy(() => import('./mines/mines-game').then((m) => ({ default: m.MinesGame })));
+const RouletteGame = lazy(() =>
+  import('./roulette/roulette-game').then((m) => ({ default: m.RouletteGame })),
+);
+const ZooGame = lazy(() => import('./zoo/zoo-game').then((m) => ({ default: m.ZooGame })));
+const TambolaGame = lazy(() => import('./tambola/tambola-game').then((m) => ({ default: m.TambolaGame })));
 
 // The house provider's game page (/play/:gameCode): opened by a lobby launch with token, game_code,
 // opr_id and href, like any provider's page (play-launch.ts keeps them for the tab and takes them out of
@@ -145,20 +150,30 @@ function PlayScreen({ practice }: { practice: boolean }) {
         <div className="play-empty">
           <Spinner size="lg" label={t('loading')} />
         </div>
-      ) : tambola ? (
-        <TambolaGame token={token} serverNow={live.serverNow} />
-      ) : cardGame ? (
-        <CardTable gameCode={cardGame} token={token} />
-      ) : gameCode === ROULETTE_GAME_CODE ? (
-        <RouletteGame state={state.data} token={token} serverNow={live.serverNow} />
-      ) : gameCode === ZOO_ROULETTE_GAME_CODE ? (
-        <ZooGame state={state.data} token={token} serverNow={live.serverNow} />
-      ) : gameCode === MINES_GAME_CODE ? (
-        <MinesGame state={state.data as MinesGameState} token={token} />
-      ) : gameCode === CRASH_GAME_CODE ? (
-        <CrashGame state={state.data} token={token} serverNow={live.serverNow} />
       ) : (
-        <ColorGame state={state.data} token={token} serverNow={live.serverNow} />
+        <Suspense
+          fallback={
+            <div className="play-empty">
+              <Spinner size="lg" label={t('loading')} />
+            </div>
+          }
+        >
+          {tambola ? (
+            <TambolaGame token={token} serverNow={live.serverNow} />
+          ) : cardGame ? (
+            <CardTable gameCode={cardGame} token={token} />
+          ) : gameCode === ROULETTE_GAME_CODE ? (
+            <RouletteGame state={state.data} token={token} serverNow={live.serverNow} />
+          ) : gameCode === ZOO_ROULETTE_GAME_CODE ? (
+            <ZooGame state={state.data} token={token} serverNow={live.serverNow} />
+          ) : gameCode === MINES_GAME_CODE ? (
+            <MinesGame state={state.data as MinesGameState} token={token} />
+          ) : gameCode === CRASH_GAME_CODE ? (
+            <CrashGame state={state.data} token={token} serverNow={live.serverNow} />
+          ) : (
+            <ColorGame state={state.data} token={token} serverNow={live.serverNow} />
+          )}
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { CARD_SPOTS, type CardGameCode, type CardSpot } from '@khelo/contracts/house-cards';
 import { DRAGON_TIGER_GAME_CODE } from '@khelo/contracts/house-games';
 import { Spinner } from '@/components/ui/spinner';

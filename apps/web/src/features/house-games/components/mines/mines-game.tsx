@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { HOUSE_BET_MAX, HOUSE_BET_MIN, MINES_GAME_CODE } from '@khelo/contracts/house-games';
 import type { MinesAnswer, MinesGameState } from '@khelo/contracts/house-mines';
 import { MINES_EDGE_PERCENT, minesMultiplierHundredths } from '@khelo/games/mines';
