@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { HouseGameState } from '@khelo/contracts/house-games';
 import { houseGet } from './house-get';
+import { keepOwnBets } from './keep-own-bets';
 
 // GET house/:game_code/state: the current round, its bets, recent results and (with the token) the balance.
 
@@ -17,6 +18,7 @@ export function houseStateQueryOptions(gameCode: string, token: string | null) {
     queryFn: ({ signal }) => fetchHouseState(gameCode, token, signal),
     // The socket keeps it fresh; a slow poll covers a dropped connection.
     refetchInterval: 15_000,
+    structuralSharing: keepOwnBets,
   });
 }
 

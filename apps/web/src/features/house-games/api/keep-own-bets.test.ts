@@ -1,0 +1,64 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { HouseBet, HouseGameState } from '@khelo/contracts/house-games';
+import { houseStateKey, houseStateQueryOptions } from './house-state';
+
+// A state fetch in flight when the player's bet is answered must not take the bet back out of the slot.
+
+const bet = (id: string, round: number, extra: Partial<HouseBet> = {}): HouseBet => ({
+  bet_id: id,
+  round_id: round,
+  player: 'me',
+  slot: 1,
+  selection: 'crash',
+  amount: 100,
+  auto_cashout: null,
+  cashout_multiplier: null,
+  payout: null,
+  status: 'open',
+  ...extra,
+});
+
+const state = (round: number, bets: HouseBet[]) =>
+  ({
+    game_code: 'SPB02001',
+    round: { round_id: round, phase: 'betting' },
+    bets,
+    recent: [],
+    balance: 900,
+  }) as unknown as HouseGameState;
+
+async function fetchAround(before: HouseGameState, answer: HouseGameState, placed: HouseBet) {
+  const client = new QueryClient();
+  const key = houseStateKey('SPB02001');
+  client.setQueryData(key, before);
+  let resolve!: (value: HouseGameState) => void;
+  const options = houseStateQueryOptions('SPB02001', 'token');
+  const fetching = client.fetchQuery({ ...options, queryFn: () => new Promise((done) => (resolve = done)) });
+  // The bet's answer lands while the fetch, which read the round before the bet, is still on its way.
+  client.setQueryData<HouseGameState>(key, (current) => ({ ...current!, bets: [...current!.bets, placed] }));
+  resolve(answer);
+  await fetching;
+  return client.getQueryData<HouseGameState>(key)!;
+}
+
+describe('house state fetches and the player own bets', () => {
+  it('keeps a bet of the same round that the fetch had not seen yet', async () => {
+    const mine = bet('b1', 7, { mine: true });
+    const other = bet('b9', 7, { player: 'someone' });
+    const after = await fetchAround(state(7, []), state(7, [other]), mine);
+    expect(after.bets.map((item) => item.bet_id).sort()).toEqual(['b1', 'b9']);
+  });
+
+  it('takes the fetched copy of a bet it has (its outcome), and drops bets of another round', async () => {
+    const mine = bet('b1', 7, { mine: true });
+    const settled = bet('b1', 7, { mine: true, status: 'lost' });
+    expect((await fetchAround(state(7, []), state(7, [settled]), mine)).bets).toEqual([settled]);
+    expect((await fetchAround(state(7, []), state(8, []), mine)).bets).toEqual([]);
+  });
+
+  it('does not keep a bet seen only from the room (not known to be this player)', async () => {
+    const fromRoom = bet('b5', 7);
+    expect((await fetchAround(state(7, []), state(7, []), fromRoom)).bets).toEqual([]);
+  });
+});
