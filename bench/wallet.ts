@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -97,8 +98,13 @@ try {
       net.set(Number(player), (net.get(Number(player)) ?? 0n) + BigInt(paise));
     return report;
   }
-  async function pgbenchSlice(): Promise<{ tps: number; latency: number }> {
+  // pgbench's own per-transaction latencies (-l): its p50/p99 at the same client count say what the
+  // database alone gives a caller, next to the wallet call's.
+  async function pgbenchSlice(): Promise<{ tps: number; latency: number; p50: number; p99: number }> {
+    const logDir = mkdtempSync(path.join(os.tmpdir(), 'khelo-pgbench-'));
     const out = await run(pgbench, [
+      '-l',
+      `--log-prefix=${path.join(logDir, 'txn')}`,
       '-b',
       'tpcb-like',
       '-M',
@@ -111,13 +117,22 @@ try {
       String(seconds),
       bench.databaseUrl!,
     ]);
+    const latencies = readdirSync(logDir).flatMap((file) =>
+      readFileSync(path.join(logDir, file), 'utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => Number(line.split(' ')[2]) / 1000),
+    );
+    rmSync(logDir, { recursive: true, force: true });
     return {
       tps: Number(/tps = ([\d.]+)/.exec(out)?.[1] ?? Number.NaN),
       latency: Number(/latency average = ([\d.]+) ms/.exec(out)?.[1] ?? Number.NaN),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
     };
   }
 
-  const references: Array<{ tps: number; latency: number }> = [];
+  const references: Array<{ tps: number; latency: number; p50: number; p99: number }> = [];
   const results = new Map<string, ClientReport[]>(modes.map((mode) => [mode, []]));
   for (let rep = 0; rep < reps; rep++) {
     if (!pglite) references.push(await pgbenchSlice());
@@ -130,8 +145,8 @@ try {
     rows.push([
       `pgbench tpcb-like -M prepared, scale ${scale} (reference)`,
       spread(references.map((reference) => reference.tps)),
-      'avg ' + spread(references.map((reference) => reference.latency)),
-      '',
+      spread(references.map((reference) => reference.p50)),
+      spread(references.map((reference) => reference.p99)),
       '',
       '',
     ]);
@@ -174,6 +189,16 @@ try {
     rows,
   );
   for (const line of verdicts) console.log(line);
+  if (!pglite)
+    console.log(
+      `reference: pgbench's own transaction p50 / p99 ${percentile(
+        references.map((reference) => reference.p50),
+        50,
+      ).toFixed(1)} / ${percentile(
+        references.map((reference) => reference.p99),
+        50,
+      ).toFixed(1)} ms at ${clients} clients (median of its slices)`,
+    );
 
   const after = await Promise.all(players.map((player) => app.ledger.cashBalance(player.id)));
   const mismatches = after.filter(

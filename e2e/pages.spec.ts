@@ -12,6 +12,10 @@ import { shoot, login, prepareSession } from './support';
 // figures of /gameRules.json, the contact carousel moves by itself and the verification page reaches its
 // last step.
 
+// The longest spec (about 5 minutes a project): its tests are independent (each logs in its own player), so
+// both workers take them rather than one running the whole file while the other has finished.
+test.describe.configure({ mode: 'parallel' });
+
 const root = path.resolve(import.meta.dirname, '..');
 const json = <T>(relative: string): T => JSON.parse(readFileSync(path.join(root, relative), 'utf8')) as T;
 
