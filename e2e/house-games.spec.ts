@@ -47,23 +47,31 @@ test.describe('house games', () => {
       const slot2Placed = !shotCrashed && (await placed(slot2).isVisible());
       if (!(await placed(slot1).isVisible())) continue;
       await expect(flight).not.toHaveAttribute('data-phase', 'betting', { timeout: 30_000 });
+      // The crash shows for HOUSE_CRASH_PAUSE_MS (1.5 s here), then the next round clears both slots. A
+      // cash-out click that lost the race with an early crash waits out its own bound (longer than the
+      // pause), so the page itself keeps the first settled frame of this round, from before the click.
+      await page.evaluate(() => {
+        const holder = window as unknown as { settledSlots?: { slot1: string; slot2: string } };
+        delete holder.settledSlots;
+        const text = (slot: number) =>
+          document.querySelector(`[data-testid="bet-panel-${slot}"]`)?.textContent ?? '';
+        const tick = () => {
+          const phase = document.querySelector('[data-testid="flight"]')?.getAttribute('data-phase');
+          if (phase === 'settled') holder.settledSlots = { slot1: text(1), slot2: text(2) };
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      });
       const cashOut = slot1.getByRole('button', { name: /Cash out/ });
       // A race with the crash: a plane that flies away first takes the button, and a click without a
       // bound would then wait for the whole test's timeout.
       if (await cashOut.isVisible().catch(() => false)) {
         await cashOut.click({ timeout: 5_000 }).catch(() => undefined);
       }
-      // The crash shows for HOUSE_CRASH_PAUSE_MS (1.5 s here), then the next round clears both slots; on a
-      // loaded machine a poll from here can come after that. So the page reads the flight and the slots on
-      // every frame and hands back the first settled one (the slots' outcomes render with the crash).
       const seen = await (
         await page.waitForFunction(
-          () => {
-            const phase = document.querySelector('[data-testid="flight"]')?.getAttribute('data-phase');
-            const text = (slot: number) =>
-              document.querySelector(`[data-testid="bet-panel-${slot}"]`)?.textContent ?? '';
-            return phase === 'settled' && { slot1: text(1), slot2: text(2) };
-          },
+          () =>
+            (window as unknown as { settledSlots?: { slot1: string; slot2: string } }).settledSlots ?? false,
           undefined,
           { timeout: 120_000 },
         )
