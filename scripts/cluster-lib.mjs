@@ -20,9 +20,12 @@ export function ensureHaproxy(log = (line) => console.log(line)) {
     throw new Error('haproxy is missing; install it with: sudo apt-get install -y haproxy');
   log("khelo: installing Debian's haproxy for the load balancer…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  // The two cluster test files start side by side: the second apt-get waits for the first one's lock
+  // (then finds haproxy installed) instead of failing on it.
+  const wait = ['-o', 'DPkg::Lock::Timeout=300'];
   for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'haproxy'],
+    [...wait, 'update', '-qq'],
+    [...wait, 'install', '-y', '-qq', 'haproxy'],
   ]) {
     const run = spawnSync('apt-get', args, { env, stdio: ['ignore', 'ignore', 'inherit'] });
     if (run.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${run.status})`);
