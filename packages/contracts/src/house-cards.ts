@@ -6,17 +6,14 @@ import {
   type HouseBet,
   type HouseRound,
 } from './house-games';
+import { CARD_GAME_CODES, type CardGameCode } from './house-game-codes';
 
 // The house card games (issue 11, docs/house-games.md "Card games"): Dragon Tiger and Baccarat (punto
 // banco), dealt on shared tables from a provably fair shoe. The page talks to /house/cards/* with its
 // launch token.
 
-export const CARD_GAME_CODES = [DRAGON_TIGER_GAME_CODE, BACCARAT_GAME_CODE] as const;
-export type CardGameCode = (typeof CARD_GAME_CODES)[number];
-
-export function isCardGameCode(code: string): code is CardGameCode {
-  return (CARD_GAME_CODES as readonly string[]).includes(code);
-}
+export { CARD_GAME_CODES, isCardGameCode } from './house-game-codes';
+export type { CardGameCode } from './house-game-codes';
 
 export const CARD_SPOTS = {
   [DRAGON_TIGER_GAME_CODE]: ['dragon', 'tiger', 'tie'],

@@ -28,3 +28,11 @@ export type HouseGameCode = (typeof HOUSE_GAME_CODES)[number];
 export function isHouseGameCode(code: string): code is HouseGameCode {
   return (HOUSE_GAME_CODES as readonly string[]).includes(code);
 }
+
+/** Dragon Tiger and Baccarat (house-cards.ts). */
+export const CARD_GAME_CODES = [DRAGON_TIGER_GAME_CODE, BACCARAT_GAME_CODE] as const;
+export type CardGameCode = (typeof CARD_GAME_CODES)[number];
+
+export function isCardGameCode(code: string): code is CardGameCode {
+  return (CARD_GAME_CODES as readonly string[]).includes(code);
+}

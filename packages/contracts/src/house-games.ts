@@ -3,6 +3,7 @@ import { amountSchema } from './amount';
 import { hasAtMostTwoDecimals } from './money';
 import type { LaunchMode } from './practice';
 import { COLOR_GAME_CODE, CRASH_GAME_CODE, type HouseGameCode } from './house-game-codes';
+import { HOUSE_BET_MAX, HOUSE_BET_MIN } from './house-constants';
 
 // The house game provider (issue 10, docs/house-games.md): Aviator-style crash and Color Prediction.
 // The game page talks to /house/* with the launch token the lobby put in its URL, like a provider's page.
@@ -20,25 +21,7 @@ export {
   isHouseGameCode,
 } from './house-game-codes';
 export type { HouseGameCode } from './house-game-codes';
-
-export const HOUSE_BET_MIN = 10;
-export const HOUSE_BET_MAX = 10_000;
-
-export const HOUSE_MESSAGES = {
-  betPlaced: 'Bet placed',
-  cashedOut: 'Cashed out',
-  bettingClosed: 'Betting is closed for this round',
-  tooLate: 'The plane has already flown away',
-  slotTaken: 'This bet slot is already used in this round',
-  notFound: 'Bet not found',
-  roundNotFound: 'Round not found',
-  insufficientFunds: 'Insufficient funds',
-  invalidToken: 'Invalid token',
-  gameMismatch: 'The token was issued for another game',
-  unavailable: 'The game is not available, try again',
-  history: 'game history',
-  noHistory: 'No game rounds yet',
-} as const;
+export { HOUSE_BET_MAX, HOUSE_BET_MIN, HOUSE_MESSAGES } from './house-constants';
 
 /** A stake in rupees: the one amount schema (amount.ts) within the house's table limits. */
 export const houseBetAmountSchema = amountSchema({ min: HOUSE_BET_MIN, max: HOUSE_BET_MAX });

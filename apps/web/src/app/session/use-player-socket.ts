@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { Notice, PlayerIdentity, ServerToClientEvents } from '@khelo/contracts/socket-events';
 import type { KheloSocket } from '@/lib/socket';
+import { openSocketLater } from '@/lib/lazy-socket';
 import { renewAccessToken } from '@/lib/token-renewal';
 
 // The player's socket (core-platform.md section 4, "Socket"): connected while logged in (after the login
@@ -110,16 +111,8 @@ export function usePlayerSocket({
 
   useEffect(() => {
     if (!playerKey) return;
-    let close: (() => void) | null = null;
-    let closed = false;
     // socket.io-client loads with the first login, not with every visitor's first page.
-    void import('@/lib/socket').then(({ createSocket }) => {
-      if (!closed) close = connectPlayer(createSocket(), socketRef, handlers);
-    });
-    return () => {
-      closed = true;
-      close?.();
-    };
+    return openSocketLater((socket) => connectPlayer(socket, socketRef, handlers));
   }, [playerKey]);
 
   const logout = useCallback((player: PlayerIdentity | null) => {

@@ -1,4 +1,4 @@
-import { HOUSE_MESSAGES } from '@khelo/contracts/house-games';
+import { HOUSE_MESSAGES } from '@khelo/contracts/house-constants';
 import { isApiError } from '@/lib/api-client';
 import { busyRetryAfterOf } from '@/lib/busy';
 

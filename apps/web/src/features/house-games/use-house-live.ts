@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { HouseBet, HouseEvent, HouseGameState } from '@khelo/contracts/house-games';
-import { createSocket } from '@/lib/socket';
+import { openSocketLater } from '@/lib/lazy-socket';
 import { houseStateKey } from './api/house-state';
 
 // Keeps a house game's state live: joins the game's socket.io room and applies what changed to the
@@ -24,41 +24,52 @@ export function useHouseLive(gameCode: string, serverTime: string | undefined) {
     if (serverTime) offset.current = new Date(serverTime).getTime() - Date.now();
   }, [serverTime]);
 
-  useEffect(() => {
-    const socket = createSocket();
-    const key = houseStateKey(gameCode);
-    const onEvent = (event: HouseEvent) => {
-      if (event.game_code !== gameCode) return;
-      offset.current = new Date(event.server_time).getTime() - Date.now();
-      const state = client.getQueryData<HouseGameState>(key);
-      if (!state) return;
-      if (event.round) {
-        const sameRound = state.round?.round_id === event.round.round_id;
-        if (!sameRound || event.kind === 'settled') void client.invalidateQueries({ queryKey: key });
-        client.setQueryData<HouseGameState>(key, {
-          ...state,
-          round: event.round,
-          bets: sameRound ? state.bets : [],
-        });
-      } else {
-        // A cash-out names one bet; new bets come as a group (one event for the bets placed together).
-        const current = [...(event.bets ?? []), ...(event.bet ? [event.bet] : [])].filter(
-          (bet) => bet.round_id === state.round?.round_id,
-        );
-        if (current.length > 0)
-          client.setQueryData<HouseGameState>(key, { ...state, bets: current.reduce(upsertBet, state.bets) });
-      }
-    };
-    const join = () => socket.emit('house_join', { game_code: gameCode });
-    socket.on('connect', join);
-    socket.on('house_event', onEvent);
-    socket.connect();
-    return () => {
-      socket.emit('house_leave', { game_code: gameCode });
-      socket.off('house_event', onEvent);
-      socket.disconnect();
-    };
-  }, [client, gameCode]);
+  // The socket opens once the state has come and painted (socket.io-client is not in the page's chunks,
+  // and its download then does not compete with the game's first paint, its LCP).
+  const loaded = serverTime !== undefined;
+  useEffect(
+    () =>
+      !loaded
+        ? undefined
+        : openSocketLater((socket) => {
+            const key = houseStateKey(gameCode);
+            const onEvent = (event: HouseEvent) => {
+              if (event.game_code !== gameCode) return;
+              offset.current = new Date(event.server_time).getTime() - Date.now();
+              const state = client.getQueryData<HouseGameState>(key);
+              if (!state) return;
+              if (event.round) {
+                const sameRound = state.round?.round_id === event.round.round_id;
+                if (!sameRound || event.kind === 'settled') void client.invalidateQueries({ queryKey: key });
+                client.setQueryData<HouseGameState>(key, {
+                  ...state,
+                  round: event.round,
+                  bets: sameRound ? state.bets : [],
+                });
+              } else {
+                // A cash-out names one bet; new bets come as a group (one event for the bets placed together).
+                const current = [...(event.bets ?? []), ...(event.bet ? [event.bet] : [])].filter(
+                  (bet) => bet.round_id === state.round?.round_id,
+                );
+                if (current.length > 0)
+                  client.setQueryData<HouseGameState>(key, {
+                    ...state,
+                    bets: current.reduce(upsertBet, state.bets),
+                  });
+              }
+            };
+            const join = () => socket.emit('house_join', { game_code: gameCode });
+            socket.on('connect', join);
+            socket.on('house_event', onEvent);
+            socket.connect();
+            return () => {
+              socket.emit('house_leave', { game_code: gameCode });
+              socket.off('house_event', onEvent);
+              socket.disconnect();
+            };
+          }),
+    [client, gameCode, loaded],
+  );
 
   return { serverNow: () => Date.now() + offset.current };
 }

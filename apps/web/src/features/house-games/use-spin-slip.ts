@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast';
-import { HOUSE_BET_MAX, type HouseGameState } from '@khelo/contracts/house-games';
+import { HOUSE_BET_MAX } from '@khelo/contracts/house-constants';
+import type { HouseGameState } from '@khelo/contracts/house-games';
 import type { BetAnswer } from './api/place-crash-bet';
 import { houseErrorKey } from './house-errors';
 import { useHouseMoney } from './play-mode';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TableEventPayload, TableSnapshot } from '@khelo/contracts/tables';
 import type { PlayerIdentity } from '@khelo/contracts/socket-events';
-import { createSocket } from '@/lib/socket';
+import { openSocketLater } from '@/lib/lazy-socket';
 import { tableStateKey } from './api/table-state';
 
 // Keeps a table's snapshot live over socket.io: the socket identifies the player, watches the table, and
@@ -31,44 +31,46 @@ export function useTableLive({ identity, tableId, onEvents, onConnection }: Tabl
 
   useEffect(() => {
     if (!playerId) return;
-    const socket = createSocket();
-    const key = tableStateKey(tableId);
-    const current = () => client.getQueryData<TableSnapshot>(key);
-    let behind: ReturnType<typeof setTimeout> | undefined;
-    const refetch = () => void client.invalidateQueries({ queryKey: key });
+    // The socket opens after the table's first paint (socket.io-client is not in the table's chunks).
+    return openSocketLater((socket) => {
+      const key = tableStateKey(tableId);
+      const current = () => client.getQueryData<TableSnapshot>(key);
+      let behind: ReturnType<typeof setTimeout> | undefined;
+      const refetch = () => void client.invalidateQueries({ queryKey: key });
 
-    socket.on('connect', () => {
-      const who = handlers.current.identity;
-      if (who) socket.emit('sendPlayerData', who);
-      handlers.current.onConnection?.(true);
-    });
-    // The server answers a valid identity with info "connected": now the table may be watched.
-    socket.on('info', (notice) => {
-      if (notice.message !== 'connected') return;
-      socket.emit('table_watch', { table_id: tableId });
-      refetch();
-    });
-    socket.on('disconnect', () => handlers.current.onConnection?.(false));
-    socket.on('table_update', (update) => {
-      if (update.table_id !== tableId) return;
-      const held = current();
-      if (!held || update.version >= held.version) client.setQueryData(key, update.snapshot);
-    });
-    socket.on('table_events', (message) => {
-      if (message.table_id !== tableId) return;
-      handlers.current.onEvents?.(message.events);
-      clearTimeout(behind);
-      behind = setTimeout(() => {
+      socket.on('connect', () => {
+        const who = handlers.current.identity;
+        if (who) socket.emit('sendPlayerData', who);
+        handlers.current.onConnection?.(true);
+      });
+      // The server answers a valid identity with info "connected": now the table may be watched.
+      socket.on('info', (notice) => {
+        if (notice.message !== 'connected') return;
+        socket.emit('table_watch', { table_id: tableId });
+        refetch();
+      });
+      socket.on('disconnect', () => handlers.current.onConnection?.(false));
+      socket.on('table_update', (update) => {
+        if (update.table_id !== tableId) return;
         const held = current();
-        if (held && held.version < message.version) refetch();
-      }, MISSED_UPDATE_GRACE_MS);
+        if (!held || update.version >= held.version) client.setQueryData(key, update.snapshot);
+      });
+      socket.on('table_events', (message) => {
+        if (message.table_id !== tableId) return;
+        handlers.current.onEvents?.(message.events);
+        clearTimeout(behind);
+        behind = setTimeout(() => {
+          const held = current();
+          if (held && held.version < message.version) refetch();
+        }, MISSED_UPDATE_GRACE_MS);
+      });
+      socket.connect();
+      return () => {
+        clearTimeout(behind);
+        if (socket.connected) socket.emit('table_unwatch', { table_id: tableId });
+        socket.removeAllListeners();
+        socket.disconnect();
+      };
     });
-    socket.connect();
-    return () => {
-      clearTimeout(behind);
-      if (socket.connected) socket.emit('table_unwatch', { table_id: tableId });
-      socket.removeAllListeners();
-      socket.disconnect();
-    };
   }, [client, playerId, tableId]);
 }

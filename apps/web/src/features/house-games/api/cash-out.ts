@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
+import { CRASH_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import { apiPost } from '@/lib/api-client';
 import type { BetAnswer } from './place-crash-bet';
 

@@ -2,13 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
-import {
-  CRASH_GAME_CODE,
-  HOUSE_BET_MAX,
-  HOUSE_BET_MIN,
-  type HouseBet,
-  type HouseGameState,
-} from '@khelo/contracts/house-games';
+import { CRASH_GAME_CODE } from '@khelo/contracts/house-game-codes';
+import { HOUSE_BET_MAX, HOUSE_BET_MIN } from '@khelo/contracts/house-constants';
+import type { HouseBet, HouseGameState } from '@khelo/contracts/house-games';
 import { multiplierAt } from '@khelo/games/crash';
 import { useSession } from '@/app/session/session-context';
 import { useCashOut } from '../api/cash-out';

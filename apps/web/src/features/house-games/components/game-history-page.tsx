@@ -4,8 +4,8 @@ import {
   CRASH_GAME_CODE,
   TAMBOLA_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
-  type GameHistoryRow,
-} from '@khelo/contracts/house-games';
+} from '@khelo/contracts/house-game-codes';
+import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import type { LaunchMode } from '@khelo/contracts/practice';
 import { useSession } from '@/app/session/session-context';
 import { PageFrame } from '@/components/ui/page-frame';

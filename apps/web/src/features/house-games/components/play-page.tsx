@@ -9,9 +9,9 @@ import {
   ROULETTE_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
   TAMBOLA_GAME_CODE,
-} from '@khelo/contracts/house-games';
+} from '@khelo/contracts/house-game-codes';
 import type { MinesGameState } from '@khelo/contracts/house-mines';
-import { isCardGameCode } from '@khelo/contracts/house-cards';
+import { isCardGameCode } from '@khelo/contracts/house-game-codes';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatChips, formatRupees } from '@/lib/format';

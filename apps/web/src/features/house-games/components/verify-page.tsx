@@ -8,7 +8,7 @@ import { verifyCardRound, type CardGameKind } from '@khelo/games/card-round';
 import { SHOE_DECK_COUNTS, type ShoeDecks } from '@khelo/games/shoe';
 import { verifyRound, type HouseGameKind, type VerifyResult } from '@khelo/games/verify';
 import { useHouseRound } from '../api/house-round';
-import { isCardGameCode } from '@khelo/contracts/house-cards';
+import { isCardGameCode } from '@khelo/contracts/house-game-codes';
 import { ZOO_ROULETTE_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import { CardVerify } from './cards/card-verify';
 import { CardVerifyResult } from './cards/card-verify-result';

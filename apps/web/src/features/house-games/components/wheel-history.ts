@@ -4,8 +4,8 @@ import {
   ROULETTE_GAME_CODE,
   ZOO_ROULETTE_GAME_CODE,
   TAMBOLA_GAME_CODE,
-  type GameHistoryRow,
-} from '@khelo/contracts/house-games';
+} from '@khelo/contracts/house-game-codes';
+import type { GameHistoryRow } from '@khelo/contracts/house-games';
 import { slipLabel } from './roulette/roulette-labels';
 import { resultLabel, zooSlipLabel } from './zoo/zoo-labels';
 

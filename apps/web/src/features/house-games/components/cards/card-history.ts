@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
-import { CARD_SPOTS, isCardGameCode } from '@khelo/contracts/house-cards';
-import { DRAGON_TIGER_GAME_CODE, type GameHistoryRow } from '@khelo/contracts/house-games';
+import { CARD_SPOTS } from '@khelo/contracts/house-cards';
+import { DRAGON_TIGER_GAME_CODE, isCardGameCode } from '@khelo/contracts/house-game-codes';
+import type { GameHistoryRow } from '@khelo/contracts/house-games';
 
 // The /game-history cells of a card round: the table's name, the spot bet on and the winning side (the
 // outcome code's low two bits index the game's spots).

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { CARD_SPOTS, type CardGameCode, type CardSpot } from '@khelo/contracts/house-cards';
-import { DRAGON_TIGER_GAME_CODE } from '@khelo/contracts/house-games';
+import { DRAGON_TIGER_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/app/session/session-context';
 import { cardStateKey, useCardState } from '../../api/card-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DRAGON_TIGER_GAME_CODE } from '@khelo/contracts/house-games';
+import { DRAGON_TIGER_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import { verifyCardRound } from '@khelo/games/card-round';
 import { seedBelongsToChain } from '@khelo/games/fair';
 import type { ShoeDecks } from '@khelo/games/shoe';

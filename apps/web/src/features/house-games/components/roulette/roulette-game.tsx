@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROULETTE_GAME_CODE, type HouseGameState } from '@khelo/contracts/house-games';
+import { ROULETTE_GAME_CODE } from '@khelo/contracts/house-game-codes';
+import type { HouseGameState } from '@khelo/contracts/house-games';
 import type { RouletteBetInput } from '@khelo/contracts/house-roulette';
 import { betKey, decodeSlip, INSIDE_BET_TYPES, pocketColor, type RouletteBet } from '@khelo/games/roulette';
 import { usePlaceRouletteBet } from '../../api/place-roulette-bet';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ZOO_ROULETTE_GAME_CODE, type HouseGameState } from '@khelo/contracts/house-games';
+import { ZOO_ROULETTE_GAME_CODE } from '@khelo/contracts/house-game-codes';
+import type { HouseGameState } from '@khelo/contracts/house-games';
 import { decodeZooSlip, ZOO_WHEEL, type ZooBet } from '@khelo/games/zoo-roulette';
 import { usePlaceZooBet } from '../../api/place-zoo-bet';
 import { useWheelGame, WheelGameFrame } from '../wheel-game';
