@@ -34,7 +34,10 @@ async function fetchAround(before: HouseGameState, answer: HouseGameState, place
   client.setQueryData(key, before);
   let resolve!: (value: HouseGameState) => void;
   const options = houseStateQueryOptions('SPB02001', 'token');
-  const fetching = client.fetchQuery({ ...options, queryFn: () => new Promise((done) => (resolve = done)) });
+  const fetching = client.fetchQuery({
+    ...options,
+    queryFn: () => new Promise<HouseGameState>((done) => (resolve = done)),
+  });
   // The bet's answer lands while the fetch, which read the round before the bet, is still on its way.
   client.setQueryData<HouseGameState>(key, (current) => ({ ...current!, bets: [...current!.bets, placed] }));
   resolve(answer);
