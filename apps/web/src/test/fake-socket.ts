@@ -15,6 +15,14 @@ export class FakeSocket {
     return this;
   }
 
+  off(event: string, listener: Listener) {
+    this.listeners.set(
+      event,
+      (this.listeners.get(event) ?? []).filter((item) => item !== listener),
+    );
+    return this;
+  }
+
   removeAllListeners() {
     this.listeners.clear();
     return this;

@@ -58,7 +58,12 @@ export function useHouseLive(gameCode: string, serverTime: string | undefined) {
                   });
               }
             };
-            const join = () => socket.emit('house_join', { game_code: gameCode });
+            // Joined (again): what the room said before this, since the state was fetched or while the
+            // connection was down, was not heard, so the state is fetched once more.
+            const join = () => {
+              socket.emit('house_join', { game_code: gameCode });
+              void client.invalidateQueries({ queryKey: key });
+            };
             socket.on('connect', join);
             socket.on('house_event', onEvent);
             socket.connect();
