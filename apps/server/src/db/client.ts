@@ -114,6 +114,9 @@ async function createPglite(directory: string | undefined): Promise<Database> {
   };
 }
 
+/** A pooled connection idle this long closes; longer than the gaps between bursts of play. */
+const POOL_IDLE_MS = 120_000;
+
 async function createPostgres(
   databaseUrl: string,
   poolSize: number,
@@ -124,6 +127,9 @@ async function createPostgres(
     connectionString: databaseUrl,
     connectionTimeoutMillis: acquireTimeoutMs,
     max: poolSize,
+    // pg's default closes a connection idle 10 s: shorter than a crash round, so every betting burst
+    // opened its connections again (a PostgreSQL backend each) while its bets waited (docs/performance.md).
+    idleTimeoutMillis: POOL_IDLE_MS,
   });
   // An idle connection dropped by the server must not crash the process; the next query reconnects and
   // /healthz reports the outage meanwhile.

@@ -58,17 +58,35 @@ const LAUNCH_CACHE_MS = 60_000;
 export function createGameLaunchService(deps: GameLaunchServiceDeps) {
   const { repository, catalog, secret, now, lobbyUrl } = deps;
   const tokenHash = (token: string) => keyedHash(secret, 'launch', token);
-  // Every bet asks for its token three times (the game, the practice route, the wallet-api): one query.
+  // Every bet asks for its token three times (the game, the practice route, the wallet-api): one query, and
+  // none while the row is remembered. Rows never change, so a hit keeps its entry (sliding), and a burst of
+  // a player's bets before the first answer shares one query instead of holding a pooled connection each.
   const known = new Map<string, { launch: LaunchRow; until: number }>();
+  const pending = new Map<string, Promise<LaunchRow | null>>();
+
+  function remember(token: string, launch: LaunchRow) {
+    known.delete(token);
+    if (known.size >= LAUNCH_CACHE_LIMIT) known.delete(known.keys().next().value!);
+    known.set(token, { launch, until: Date.now() + LAUNCH_CACHE_MS });
+  }
 
   async function findLaunch(token: string): Promise<LaunchRow | null> {
     const hit = known.get(token);
-    if (hit && hit.until > Date.now()) return hit.launch;
-    const launch = await repository.findByTokenHash(tokenHash(token));
-    if (!launch) return null;
-    if (known.size >= LAUNCH_CACHE_LIMIT) known.delete(known.keys().next().value!);
-    known.set(token, { launch, until: Date.now() + LAUNCH_CACHE_MS });
-    return launch;
+    if (hit && hit.until > Date.now()) {
+      remember(token, hit.launch);
+      return hit.launch;
+    }
+    const asked = pending.get(token);
+    if (asked) return asked;
+    const query = repository
+      .findByTokenHash(tokenHash(token))
+      .then((launch) => {
+        if (launch) remember(token, launch);
+        return launch;
+      })
+      .finally(() => pending.delete(token));
+    pending.set(token, query);
+    return query;
   }
 
   return {
@@ -88,8 +106,7 @@ export function createGameLaunchService(deps: GameLaunchServiceDeps) {
 
       const at = now();
       const token = randomBytes(32).toString('base64url');
-      await repository.insert({
-        tokenHash: tokenHash(token),
+      const row = {
         playerId: player.id,
         operatorId: player.operatorId,
         sessionId: player.sessionId,
@@ -98,7 +115,10 @@ export function createGameLaunchService(deps: GameLaunchServiceDeps) {
         mode,
         createdAt: at,
         expiresAt: new Date(at.getTime() + LAUNCH_TOKEN_SECONDS * 1000),
-      });
+      };
+      const id = await repository.insert({ ...row, tokenHash: tokenHash(token) });
+      // The game's first calls (its state, its first bets) then find the launch without a query.
+      remember(token, { ...row, id });
       const url = providerUrl(game.integration_env_config.url_path, {
         token,
         game_code: game.game_code,
