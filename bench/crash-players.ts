@@ -18,7 +18,9 @@ export interface PlayersJob {
   growth: number;
   /** Rounds per slice. */
   rounds: number;
+  /** Slices measured, after `warmup` slices run the same way (answered first in the figures). */
   slices: number;
+  warmup: number;
 }
 
 export interface SliceFigures {
@@ -119,7 +121,7 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
 
   const referenceMs: number[][] = [];
   const sliceSeconds: number[] = [];
-  for (slice = 0; slice < job.slices; slice++) {
+  for (slice = 0; slice < job.warmup + job.slices; slice++) {
     const began = performance.now();
     betting = true;
     // A slice is whole rounds: it ends when `rounds` rounds it bet in have crashed and settled, and every
