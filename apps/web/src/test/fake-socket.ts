@@ -51,6 +51,11 @@ export class FakeSocket {
     for (const listener of this.listeners.get(event) ?? []) listener(payload);
   }
 
+  /** The events something still listens to. */
+  listening(): string[] {
+    return [...this.listeners].filter(([, list]) => list.length > 0).map(([event]) => event);
+  }
+
   /** What the app sent for `event`, in order. */
   sent(event: string): unknown[] {
     return this.emitted.filter(([name]) => name === event).map(([, payload]) => payload);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { HouseBet, HouseEvent, HouseGameState } from '@khelo/contracts/house-games';
 import { openSocketLater } from '@/lib/lazy-socket';
 import { houseStateKey } from './api/house-state';
+import { joinHouseRoom } from './join-house-room';
 
 // Keeps a house game's state live: joins the game's socket.io room and applies what changed to the
 // cached state; a new or finished round refetches (recent results, bets of the next round). Also tracks
@@ -58,20 +59,7 @@ export function useHouseLive(gameCode: string, serverTime: string | undefined) {
                   });
               }
             };
-            // Joined (again): what the room said before this, since the state was fetched or while the
-            // connection was down, was not heard, so the state is fetched once more.
-            const join = () => {
-              socket.emit('house_join', { game_code: gameCode });
-              void client.invalidateQueries({ queryKey: key });
-            };
-            socket.on('connect', join);
-            socket.on('house_event', onEvent);
-            socket.connect();
-            return () => {
-              socket.emit('house_leave', { game_code: gameCode });
-              socket.off('house_event', onEvent);
-              socket.disconnect();
-            };
+            return joinHouseRoom(socket, { gameCode, event: 'house_event', onEvent, client, refetch: key });
           }),
     [client, gameCode, loaded],
   );

@@ -4,9 +4,10 @@ import { TAMBOLA_GAME_CODE, type TambolaEvent } from '@khelo/contracts/house-tam
 import type { LaunchMode } from '@khelo/contracts/practice';
 import { createSocket } from '@/lib/socket';
 import { houseStateKey } from '../../api/house-state';
+import { joinHouseRoom } from '../../join-house-room';
 
-// Keeps the room live: every call, claim or prize of the viewer's mode refetches the state (it carries the
-// viewer's own tickets, which no broadcast may). `onCall` hears each new number (spoken numbers).
+// Keeps the room live: every call, claim or prize of the viewer's mode, and every (re)join, refetches the
+// state (it carries the viewer's own tickets, which no broadcast may). `onCall` hears each new number.
 
 export function useTambolaLive(mode: LaunchMode, onCall: (number: number) => void) {
   const client = useQueryClient();
@@ -17,14 +18,12 @@ export function useTambolaLive(mode: LaunchMode, onCall: (number: number) => voi
       if (event.kind === 'call' && event.number !== undefined) onCall(event.number);
       void client.invalidateQueries({ queryKey: houseStateKey(TAMBOLA_GAME_CODE) });
     };
-    const join = () => socket.emit('house_join', { game_code: TAMBOLA_GAME_CODE });
-    socket.on('connect', join);
-    socket.on('tambola_event', onEvent);
-    socket.connect();
-    return () => {
-      socket.emit('house_leave', { game_code: TAMBOLA_GAME_CODE });
-      socket.off('tambola_event', onEvent);
-      socket.disconnect();
-    };
+    return joinHouseRoom(socket, {
+      gameCode: TAMBOLA_GAME_CODE,
+      event: 'tambola_event',
+      onEvent,
+      client,
+      refetch: houseStateKey(TAMBOLA_GAME_CODE),
+    });
   }, [client, mode, onCall]);
 }
