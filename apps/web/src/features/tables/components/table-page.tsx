@@ -6,6 +6,7 @@ import { SoundOffIcon, SoundOnIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { ContentShown } from '@/lib/page-content';
 import type { TableBoardPlugin } from '@/lib/tables/table-board';
 import { useTableState } from '../api/table-state';
 import { beep, toneOf, TONES, useSoundSetting } from '../table-sound';
@@ -66,7 +67,7 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
     const tone = events.map((event) => toneOf(event.type)).find((name) => name !== null);
     if (tone) beep(TONES[tone]);
   }, []);
-  useTableLive({ identity, tableId, onEvents, onConnection: setConnected });
+  useTableLive({ identity, tableId, loaded: state.data !== undefined, onEvents, onConnection: setConnected });
 
   const send = useTableMoves(playerId, session.token, tableId, tc);
   const sendMove = useCallback(
@@ -133,6 +134,7 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
         </button>
       </header>
       <TableBanners snapshot={snapshot} connected={connected} />
+      <ContentShown />
       <main className="table-main">
         <ol className="table-seats" aria-label={t('seat.others')}>
           {ordered.map((seat) => (
