@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterLoad } from './after-load';
 
 // A game or table page's LCP is its state's text, painted after the state's fetch and the game's chunk —
@@ -8,6 +8,9 @@ import { afterLoad } from './after-load';
 // work after CONTENT_WAIT_MS, so a socket or a toast is late at worst, never lost.
 
 export const CONTENT_WAIT_MS = 5_000;
+// The game's frames just after its first one are still LCP candidates (the crash game's multiplier and
+// plane grow in once the round's clock runs): the held work waits this long after the first.
+export const CONTENT_SETTLE_MS = 1_000;
 
 // The pages whose first paint waits on their state (the same paths as public/preload.js).
 const TABLE_PAGE = /^\/tables\/[a-z-]+\/[^/]+\/?$/;
@@ -71,7 +74,7 @@ export function ContentShown(): null {
     // The effect runs before the paint; a timeout queued from the next frame runs after it.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(markShown, 0);
+      timer = setTimeout(markShown, CONTENT_SETTLE_MS);
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -79,6 +82,13 @@ export function ContentShown(): null {
     };
   }, []);
   return null;
+}
+
+/** Whether the page's content is up (at once on a page that does not wait for its state). */
+export function useContentShown(): boolean {
+  const [up, setUp] = useState(() => !contentPending());
+  useEffect(() => (up ? undefined : whenContentShown(() => setUp(true))), [up]);
+  return up;
 }
 
 /** Tests only: forget that the content was shown. */

@@ -1,6 +1,6 @@
 import { act, render, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONTENT_WAIT_MS, ContentShown, resetContentShown } from '@/lib/page-content';
+import { CONTENT_SETTLE_MS, CONTENT_WAIT_MS, ContentShown, resetContentShown } from '@/lib/page-content';
 import { sockets } from '@/test/fake-socket';
 import { usePlayerSocket } from './use-player-socket';
 
@@ -42,7 +42,10 @@ describe("the player's socket", () => {
     const { onBalance } = renderSocket();
     await settle();
     expect(sockets).toHaveLength(0);
+    vi.useFakeTimers();
     render(<ContentShown />);
+    await act(() => vi.advanceTimersByTimeAsync(CONTENT_SETTLE_MS + 50));
+    vi.useRealTimers();
     await settle();
     expect(sockets).toHaveLength(1);
     act(() => sockets[0]!.serverSends('deposit_confirm', { message: 'ok', wallet_balance: 50 }));
