@@ -1,8 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
-import { afterLoad } from '@/lib/after-load';
 import { initI18n, loadFallbackLanguage } from '@/lib/i18n';
+import { afterContent } from '@/lib/page-content';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { routes } from './routes';
@@ -36,5 +36,6 @@ startTransition(() => {
   );
 });
 
-// The spec's Hindi fallback of an English page comes after the first paint (issue 19).
-afterLoad(() => loadFallbackLanguage(i18n));
+// The spec's Hindi fallback of an English page comes after the first paint (issue 19) and, on a game or
+// table page, after its content: its LCP often comes after the load event.
+afterContent(() => loadFallbackLanguage(i18n));

@@ -3,6 +3,7 @@ import type { RefObject } from 'react';
 import type { Notice, PlayerIdentity, ServerToClientEvents } from '@khelo/contracts/socket-events';
 import type { KheloSocket } from '@/lib/socket';
 import { openSocketLater } from '@/lib/lazy-socket';
+import { afterContent } from '@/lib/page-content';
 import { renewAccessToken } from '@/lib/token-renewal';
 
 // The player's socket (core-platform.md section 4, "Socket"): connected while logged in (after the login
@@ -111,8 +112,16 @@ export function usePlayerSocket({
 
   useEffect(() => {
     if (!playerKey) return;
-    // socket.io-client loads with the first login, not with every visitor's first page.
-    return openSocketLater((socket) => connectPlayer(socket, socketRef, handlers));
+    // socket.io-client loads with the first login, not with every visitor's first page, and after the
+    // page's LCP (a game's state, ADR 039): the balance the page shows comes from its own fetch meanwhile.
+    let close = () => {};
+    const cancel = afterContent(() => {
+      close = openSocketLater((socket) => connectPlayer(socket, socketRef, handlers));
+    });
+    return () => {
+      cancel();
+      close();
+    };
   }, [playerKey]);
 
   const logout = useCallback((player: PlayerIdentity | null) => {

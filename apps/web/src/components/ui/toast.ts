@@ -2,18 +2,26 @@ import type * as Sonner from 'sonner';
 import type { ToasterProps } from 'sonner';
 import { TOAST_MS } from '@khelo/contracts/constants';
 
-// sonner (~9 KB gzip) is not on the first paint (issue 19, ADR 039): it is fetched by the first toast, or
-// after the page has loaded (lazy-toaster.tsx mounts its Toaster then). A toast asked for before the
-// Toaster is mounted is kept by sonner and shown when it mounts.
+// sonner (~9 KB gzip) is not on the first paint (issue 19, ADR 039): it is fetched when lazy-toaster.tsx
+// mounts its Toaster — after the page's content (a game's LCP) or at a toast asked for after it. A toast
+// asked for before sonner is fetched waits here, in order, and is shown (its 3 seconds start) then.
 
 type Kind = 'error' | 'success' | 'warning' | 'info';
 
 let sonner: Promise<typeof Sonner> | null = null;
 const wanted = new Set<() => void>();
+const queued: [Kind, string][] = [];
 
-/** sonner's module, fetched once. */
+function showNow(module: typeof Sonner, kind: Kind, message: string): void {
+  module.toast[kind](message, { duration: TOAST_MS });
+}
+
+/** sonner's module, fetched once; the toasts queued before it are shown when it arrives. */
 export function loadSonner(): Promise<typeof Sonner> {
-  sonner ??= import('sonner');
+  sonner ??= import('sonner').then((module) => {
+    for (const [kind, message] of queued.splice(0)) showNow(module, kind, message);
+    return module;
+  });
   return sonner;
 }
 
@@ -24,8 +32,9 @@ export function onToastWanted(listener: () => void): () => void {
 }
 
 function show(kind: Kind, message: string): void {
+  if (sonner) void sonner.then((module) => showNow(module, kind, message));
+  else queued.push([kind, message]);
   for (const listener of wanted) listener();
-  void loadSonner().then((module) => module.toast[kind](message, { duration: TOAST_MS }));
 }
 
 /** Toasts close after 3 seconds (spec). The Toaster is mounted in the app providers (LazyToaster). */

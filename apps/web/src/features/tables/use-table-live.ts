@@ -13,6 +13,8 @@ import { tableStateKey } from './api/table-state';
 export interface TableLive {
   identity: PlayerIdentity | null;
   tableId: string;
+  /** The snapshot has come: the socket opens then, after the table's first paint (as the house games'). */
+  loaded: boolean;
   /** Events of a move, for animation and sound (the snapshot is the truth). */
   onEvents?: (events: TableEventPayload[]) => void;
   /** The socket's connection state changed. */
@@ -21,7 +23,7 @@ export interface TableLive {
 
 const MISSED_UPDATE_GRACE_MS = 400;
 
-export function useTableLive({ identity, tableId, onEvents, onConnection }: TableLive) {
+export function useTableLive({ identity, tableId, loaded, onEvents, onConnection }: TableLive) {
   const client = useQueryClient();
   const handlers = useRef({ onEvents, onConnection, identity });
   useEffect(() => {
@@ -30,8 +32,10 @@ export function useTableLive({ identity, tableId, onEvents, onConnection }: Tabl
   const playerId = identity?.player_id ?? null;
 
   useEffect(() => {
-    if (!playerId) return;
-    // The socket opens after the table's first paint (socket.io-client is not in the table's chunks).
+    if (!playerId || !loaded) return;
+    // The socket opens once the snapshot has come (socket.io-client is not in the table's chunks, and its
+    // download then does not compete with the board's first paint, the table's LCP). Its join refetches
+    // the snapshot, so what changed in between is not lost.
     return openSocketLater((socket) => {
       const key = tableStateKey(tableId);
       const current = () => client.getQueryData<TableSnapshot>(key);
@@ -72,5 +76,5 @@ export function useTableLive({ identity, tableId, onEvents, onConnection }: Tabl
         socket.disconnect();
       };
     });
-  }, [client, playerId, tableId]);
+  }, [client, playerId, tableId, loaded]);
 }

@@ -7,6 +7,8 @@ import { renderApp } from '@/test/render-app';
 import { failure, loginSuccess, otpSent, stubApi } from '@/test/stub-api';
 
 vi.mock('@/lib/socket', () => import('@/test/fake-socket'));
+// The player's socket opens after the load (ADR 039).
+vi.mock('@/lib/after-load', () => import('@/test/after-load-now'));
 
 // The login modal through the real app: entry, OTP step, the answers of section 8.
 

@@ -15,6 +15,7 @@ import { isCardGameCode } from '@khelo/contracts/house-game-codes';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
 import { formatChips, formatRupees } from '@/lib/format';
+import { ContentShown } from '@/lib/page-content';
 import { ChipsSession, useSession } from '@/app/session/session-context';
 import { useHouseState } from '../api/house-state';
 import { useHouseLive } from '../use-house-live';
@@ -173,6 +174,8 @@ function PlayScreen({ practice }: { practice: boolean }) {
           ) : (
             <ColorGame state={state.data} token={token} serverNow={live.serverNow} />
           )}
+          {/* Mounts with the game (same Suspense): the player's socket and sonner wait for it. */}
+          <ContentShown />
         </Suspense>
       )}
     </div>

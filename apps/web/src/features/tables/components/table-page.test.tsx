@@ -13,6 +13,8 @@ import enTables from '../../../../public/locales/en/tables.json';
 import { rummyView, snapshot, TABLE_ID } from './table-fixture';
 
 vi.mock('@/lib/socket', () => import('@/test/fake-socket'));
+// The player's socket opens after the load (ADR 039).
+vi.mock('@/lib/after-load', () => import('@/test/after-load-now'));
 
 // The table shell with the rummy board: /state on load, the socket's watch and updates, results, leave.
 

@@ -6,6 +6,7 @@ import { SoundOffIcon, SoundOnIcon } from '@/components/ui/icons';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
+import { ContentShown, useContentShown } from '@/lib/page-content';
 import type { TableBoardPlugin } from '@/lib/tables/table-board';
 import { useTableState } from '../api/table-state';
 import { beep, toneOf, TONES, useSoundSetting } from '../table-sound';
@@ -66,7 +67,15 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
     const tone = events.map((event) => toneOf(event.type)).find((name) => name !== null);
     if (tone) beep(TONES[tone]);
   }, []);
-  useTableLive({ identity, tableId, onEvents, onConnection: setConnected });
+  // The table's socket opens once its board has painted (its LCP), after the snapshot (ADR 039).
+  const shown = useContentShown();
+  useTableLive({
+    identity,
+    tableId,
+    loaded: state.data !== undefined && shown,
+    onEvents,
+    onConnection: setConnected,
+  });
 
   const send = useTableMoves(playerId, session.token, tableId, tc);
   const sendMove = useCallback(
@@ -133,6 +142,7 @@ export function TablePage({ loadBoard }: { loadBoard: BoardLoader }) {
         </button>
       </header>
       <TableBanners snapshot={snapshot} connected={connected} />
+      <ContentShown />
       <main className="table-main">
         <ol className="table-seats" aria-label={t('seat.others')}>
           {ordered.map((seat) => (
