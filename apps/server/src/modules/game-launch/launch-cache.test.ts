@@ -11,11 +11,11 @@ function fakeRepository() {
   const rows = new Map<string, LaunchRow>();
   let queries = 0;
   const repository: GameLaunchRepository = {
-    async insert(launch: NewLaunch) {
+    insert(launch: NewLaunch) {
       const id = `launch-${rows.size + 1}`;
       const { tokenHash, ...row } = launch;
       rows.set(tokenHash, { ...row, id, mode: launch.mode ?? 'real' });
-      return id;
+      return Promise.resolve(id);
     },
     async findByTokenHash(tokenHash: string) {
       queries += 1;
@@ -32,7 +32,7 @@ const game = {
   operational_status: 'live',
   integration_env_config: { url_path: '/play/SPB02001' },
 } as Game;
-const catalog = { findGame: async () => game } as unknown as CatalogService;
+const catalog = { findGame: () => Promise.resolve(game) } as unknown as CatalogService;
 const player = { id: 'player-1', operatorId: 1, sessionId: 'session-1' };
 
 function service(repository: GameLaunchRepository) {
