@@ -6,6 +6,7 @@ import { useHouseState } from './api/house-state';
 import { useHouseLive } from './use-house-live';
 
 vi.mock('@/lib/socket', () => import('@/test/fake-socket'));
+vi.mock('@/lib/after-load', () => import('@/test/after-load-now'));
 
 // The room's events are heard only once the socket has joined: whatever happened before (since the state
 // was fetched, or while the connection was down) comes from fetching the state again.

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { HouseBet, HouseEvent, HouseGameState } from '@khelo/contracts/house-games';
 import { openSocketLater } from '@/lib/lazy-socket';
+import { afterContent } from '@/lib/page-content';
 import { houseStateKey } from './api/house-state';
 import { joinHouseRoom } from './join-house-room';
 
@@ -17,6 +18,36 @@ function upsertBet(bets: HouseBet[], bet: HouseBet): HouseBet[] {
   return next;
 }
 
+/** Applies a room event to the cached state (and keeps the server clock's offset). */
+function applyEvent(client: QueryClient, gameCode: string, offset: { current: number }) {
+  const key = houseStateKey(gameCode);
+  return (event: HouseEvent) => {
+    if (event.game_code !== gameCode) return;
+    offset.current = new Date(event.server_time).getTime() - Date.now();
+    const state = client.getQueryData<HouseGameState>(key);
+    if (!state) return;
+    if (event.round) {
+      const sameRound = state.round?.round_id === event.round.round_id;
+      if (!sameRound || event.kind === 'settled') void client.invalidateQueries({ queryKey: key });
+      client.setQueryData<HouseGameState>(key, {
+        ...state,
+        round: event.round,
+        bets: sameRound ? state.bets : [],
+      });
+    } else {
+      // A cash-out names one bet; new bets come as a group (one event for the bets placed together).
+      const current = [...(event.bets ?? []), ...(event.bet ? [event.bet] : [])].filter(
+        (bet) => bet.round_id === state.round?.round_id,
+      );
+      if (current.length > 0)
+        client.setQueryData<HouseGameState>(key, {
+          ...state,
+          bets: current.reduce(upsertBet, state.bets),
+        });
+    }
+  };
+}
+
 export function useHouseLive(gameCode: string, serverTime: string | undefined) {
   const client = useQueryClient();
   const offset = useRef(0);
@@ -25,44 +56,25 @@ export function useHouseLive(gameCode: string, serverTime: string | undefined) {
     if (serverTime) offset.current = new Date(serverTime).getTime() - Date.now();
   }, [serverTime]);
 
-  // The socket opens once the state has come and painted (socket.io-client is not in the page's chunks,
-  // and its download then does not compete with the game's first paint, its LCP).
+  // The socket opens once the state has come and the game's content has painted (afterContent: the crash
+  // game's multiplier, its LCP, grows in after the first frame), so socket.io-client's download does not
+  // compete with it (ADR 039); the join reads the state again, so what the room said meanwhile is not lost.
   const loaded = serverTime !== undefined;
-  useEffect(
-    () =>
-      !loaded
-        ? undefined
-        : openSocketLater((socket) => {
-            const key = houseStateKey(gameCode);
-            const onEvent = (event: HouseEvent) => {
-              if (event.game_code !== gameCode) return;
-              offset.current = new Date(event.server_time).getTime() - Date.now();
-              const state = client.getQueryData<HouseGameState>(key);
-              if (!state) return;
-              if (event.round) {
-                const sameRound = state.round?.round_id === event.round.round_id;
-                if (!sameRound || event.kind === 'settled') void client.invalidateQueries({ queryKey: key });
-                client.setQueryData<HouseGameState>(key, {
-                  ...state,
-                  round: event.round,
-                  bets: sameRound ? state.bets : [],
-                });
-              } else {
-                // A cash-out names one bet; new bets come as a group (one event for the bets placed together).
-                const current = [...(event.bets ?? []), ...(event.bet ? [event.bet] : [])].filter(
-                  (bet) => bet.round_id === state.round?.round_id,
-                );
-                if (current.length > 0)
-                  client.setQueryData<HouseGameState>(key, {
-                    ...state,
-                    bets: current.reduce(upsertBet, state.bets),
-                  });
-              }
-            };
-            return joinHouseRoom(socket, { gameCode, event: 'house_event', onEvent, client, refetch: key });
-          }),
-    [client, gameCode, loaded],
-  );
+  useEffect(() => {
+    if (!loaded) return undefined;
+    let close = () => {};
+    const cancel = afterContent(() => {
+      close = openSocketLater((socket) => {
+        const key = houseStateKey(gameCode);
+        const onEvent = applyEvent(client, gameCode, offset);
+        return joinHouseRoom(socket, { gameCode, event: 'house_event', onEvent, client, refetch: key });
+      });
+    });
+    return () => {
+      cancel();
+      close();
+    };
+  }, [client, gameCode, loaded]);
 
   return { serverNow: () => Date.now() + offset.current };
 }
