@@ -28,7 +28,7 @@ describe("the player's socket", () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it('opens after the load on a page without a game, identifies the player and delivers the balance', async () => {
+  it('opens at once on a page without a game, identifies the player and delivers the balance', async () => {
     const { onBalance } = renderSocket();
     await settle();
     expect(sockets).toHaveLength(1);

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import type { Notice, PlayerIdentity, ServerToClientEvents } from '@khelo/contracts/socket-events';
 import type { KheloSocket } from '@/lib/socket';
 import { openSocketLater } from '@/lib/lazy-socket';
-import { afterContent } from '@/lib/page-content';
+import { afterContent, contentPending } from '@/lib/page-content';
 import { renewAccessToken } from '@/lib/token-renewal';
 
 // The player's socket (core-platform.md section 4, "Socket"): connected while logged in (after the login
@@ -112,12 +112,16 @@ export function usePlayerSocket({
 
   useEffect(() => {
     if (!playerKey) return;
-    // socket.io-client loads with the first login, not with every visitor's first page, and after the
-    // page's LCP (a game's state, ADR 039): the balance the page shows comes from its own fetch meanwhile.
+    // socket.io-client loads with the first login, not with every visitor's first page; on a game or
+    // table page whose content has not painted, after it (its LCP, ADR 039): the balance the page shows
+    // comes from its own fetch meanwhile. Elsewhere at once, so a login is live as soon as it is made.
     let close = () => {};
-    const cancel = afterContent(() => {
+    const open = () => {
       close = openSocketLater((socket) => connectPlayer(socket, socketRef, handlers));
-    });
+    };
+    let cancel = () => {};
+    if (contentPending()) cancel = afterContent(open);
+    else open();
     return () => {
       cancel();
       close();
