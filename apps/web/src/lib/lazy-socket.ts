@@ -19,3 +19,18 @@ export function openSocketLater(wire: (socket: KheloSocket) => () => void): () =
     close?.();
   };
 }
+
+/** openSocketLater once `wait` runs its task (e.g. afterContent); returns the effect's clean-up. */
+export function openSocketAfter(
+  wait: (task: () => void) => () => void,
+  wire: (socket: KheloSocket) => () => void,
+): () => void {
+  let close = () => {};
+  const cancel = wait(() => {
+    close = openSocketLater(wire);
+  });
+  return () => {
+    cancel();
+    close();
+  };
+}

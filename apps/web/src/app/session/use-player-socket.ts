@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { RefObject } from 'react';
 import type { Notice, PlayerIdentity, ServerToClientEvents } from '@khelo/contracts/socket-events';
 import type { KheloSocket } from '@/lib/socket';
-import { openSocketLater } from '@/lib/lazy-socket';
+import { openSocketAfter, openSocketLater } from '@/lib/lazy-socket';
 import { afterContent, contentPending } from '@/lib/page-content';
 import { renewAccessToken } from '@/lib/token-renewal';
 
@@ -115,17 +115,8 @@ export function usePlayerSocket({
     // socket.io-client loads with the first login, not with every visitor's first page; on a game or
     // table page whose content has not painted, after it (its LCP, ADR 039): the balance the page shows
     // comes from its own fetch meanwhile. Elsewhere at once, so a login is live as soon as it is made.
-    let close = () => {};
-    const open = () => {
-      close = openSocketLater((socket) => connectPlayer(socket, socketRef, handlers));
-    };
-    let cancel = () => {};
-    if (contentPending()) cancel = afterContent(open);
-    else open();
-    return () => {
-      cancel();
-      close();
-    };
+    const wire = (socket: KheloSocket) => connectPlayer(socket, socketRef, handlers);
+    return contentPending() ? openSocketAfter(afterContent, wire) : openSocketLater(wire);
   }, [playerKey]);
 
   const logout = useCallback((player: PlayerIdentity | null) => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { HouseBet, HouseEvent, HouseGameState } from '@khelo/contracts/house-games';
-import { openSocketLater } from '@/lib/lazy-socket';
+import { openSocketAfter } from '@/lib/lazy-socket';
 import { afterContent } from '@/lib/page-content';
 import { houseStateKey } from './api/house-state';
 import { joinHouseRoom } from './join-house-room';
@@ -62,18 +62,11 @@ export function useHouseLive(gameCode: string, serverTime: string | undefined) {
   const loaded = serverTime !== undefined;
   useEffect(() => {
     if (!loaded) return undefined;
-    let close = () => {};
-    const cancel = afterContent(() => {
-      close = openSocketLater((socket) => {
-        const key = houseStateKey(gameCode);
-        const onEvent = applyEvent(client, gameCode, offset);
-        return joinHouseRoom(socket, { gameCode, event: 'house_event', onEvent, client, refetch: key });
-      });
+    return openSocketAfter(afterContent, (socket) => {
+      const key = houseStateKey(gameCode);
+      const onEvent = applyEvent(client, gameCode, offset);
+      return joinHouseRoom(socket, { gameCode, event: 'house_event', onEvent, client, refetch: key });
     });
-    return () => {
-      cancel();
-      close();
-    };
   }, [client, gameCode, loaded]);
 
   return { serverNow: () => Date.now() + offset.current };
