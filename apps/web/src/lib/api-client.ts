@@ -1,6 +1,7 @@
 import { API_BASE } from './env';
 import { retryWhenBusy } from './busy';
 import { renewAccessToken } from './token-renewal';
+import { earlyOr, earlyRequestKey } from './early-request';
 
 export const API_TIMEOUT_MS = 15_000;
 
@@ -110,12 +111,13 @@ async function send<T>(path: string, body: unknown, options: ApiRequestOptions):
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${API_BASE}/${path.replace(/^\/+/, '')}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(body ?? {}),
-      signal: controller.signal,
-    });
+    const url = `${API_BASE}/${path.replace(/^\/+/, '')}`;
+    const json = JSON.stringify(body ?? {});
+    response = await earlyOr(
+      earlyRequestKey('POST', url, options.token, json),
+      () => fetch(url, { method: 'POST', headers, body: json, signal: controller.signal }),
+      controller.signal,
+    );
     text = await response.text();
   } catch {
     throw timedOut

@@ -1,6 +1,7 @@
 import { API_BASE } from '@/lib/env';
 import { ApiError } from '@/lib/api-client';
 import { retryWhenBusy } from '@/lib/busy';
+import { earlyOr, earlyRequestKey } from '@/lib/early-request';
 
 // The house provider's public GET calls (state, round): no Bearer token, answers are JSON. Reads: a busy
 // answer (503 with retry_after) is sent again after it (lib/busy.ts).
@@ -12,7 +13,13 @@ export function houseGet<T>(path: string, signal?: AbortSignal): Promise<T> {
 async function getOnce<T>(path: string, signal?: AbortSignal): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}/${path}`, { headers: { Accept: 'application/json' }, signal });
+    const url = `${API_BASE}/${path}`;
+    // The page's state may already be on its way (preload.js, lib/early-request.ts).
+    response = await earlyOr(
+      earlyRequestKey('GET', url),
+      () => fetch(url, { headers: { Accept: 'application/json' }, signal }),
+      signal,
+    );
   } catch {
     throw new ApiError({ kind: 'FETCH_ERROR' }, 'FETCH_ERROR');
   }
