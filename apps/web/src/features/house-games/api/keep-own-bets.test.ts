@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { HouseBet, HouseGameState } from '@khelo/contracts/house-games';
+import { withOwnBet } from '../use-bet-accepted';
 import { houseStateKey, houseStateQueryOptions } from './house-state';
 
 // A state fetch in flight when the player's bet is answered must not take the bet back out of the slot.
@@ -63,5 +64,20 @@ describe('house state fetches and the player own bets', () => {
   it('does not keep a bet seen only from the room (not known to be this player)', async () => {
     const fromRoom = bet('b5', 7);
     expect((await fetchAround(state(7, []), state(7, []), fromRoom)).bets).toEqual([]);
+  });
+});
+
+describe("a bet's own answer after a state read or room event that already holds it", () => {
+  it("shows the bet once, as the player's", () => {
+    const seen = bet('b1', 7, { mine: undefined, status: 'open' });
+    const bets = withOwnBet([bet('b0', 7, { player: 'Pl***12' }), seen], bet('b1', 7));
+    expect(bets.map((item) => [item.bet_id, item.mine])).toEqual([
+      ['b0', undefined],
+      ['b1', true],
+    ]);
+  });
+
+  it('adds a bet the state does not hold yet', () => {
+    expect(withOwnBet([], bet('b1', 7)).map((item) => [item.bet_id, item.mine])).toEqual([['b1', true]]);
   });
 });

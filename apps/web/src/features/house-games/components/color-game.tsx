@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/components/ui/toast';
 import { COLOR_GAME_CODE } from '@khelo/contracts/house-game-codes';
 import type { ColorBetRequest, HouseGameState } from '@khelo/contracts/house-games';
 import { colorsOf } from '@khelo/games/color';
-import { useSession } from '@/app/session/session-context';
-import { houseStateKey } from '../api/house-state';
 import { usePlaceColorBet } from '../api/place-color-bet';
 import { houseErrorKey } from '../house-errors';
+import { useBetAccepted } from '../use-bet-accepted';
 import { useAnimationFrame } from '../use-house-live';
 import { ColorOrderSheet } from './color-order-sheet';
 import { ColorResults } from './color-results';
@@ -30,8 +28,7 @@ export interface ColorGameProps {
 export function ColorGame({ state, token, serverNow }: ColorGameProps) {
   const { t } = useTranslation('games');
   const { money, message } = useHouseMoney();
-  const client = useQueryClient();
-  const session = useSession();
+  const accepted = useBetAccepted(COLOR_GAME_CODE);
   const [now, setNow] = useState(() => serverNow());
   const [selection, setSelection] = useState<Selection | null>(null);
   const place = usePlaceColorBet();
@@ -49,16 +46,7 @@ export function ColorGame({ state, token, serverNow }: ColorGameProps) {
       { token, game_code: COLOR_GAME_CODE, selection, amount },
       {
         onSuccess: (answer) => {
-          client.setQueryData<HouseGameState>(houseStateKey(COLOR_GAME_CODE), (current) =>
-            current
-              ? {
-                  ...current,
-                  bets: [...current.bets, { ...answer.bet, mine: true }],
-                  balance: answer.balance,
-                }
-              : current,
-          );
-          if (answer.balance !== null && session.login === true) session.setWalletBalance(answer.balance);
+          accepted(answer);
           toast.success(t('color.ordered'));
           setSelection(null);
         },
