@@ -221,7 +221,7 @@ test("three players at a cash Hold'em table: one all-in short, a main and a side
     } else await short!.page.waitForTimeout(200);
   }
   expect(outcome, 'the hand of all three ended').not.toBeNull();
-  // The results stay up only until the next hand deals (TABLES_NEXT_HAND_MS, 3 s here): all three at once.
+  // The results stay up only until the next hand deals (TABLES_NEXT_HAND_MS, 5 s here): all three at once.
   await Promise.all(
     players.map(({ page }) =>
       expect(page.getByTestId('pk-results')).toContainText(words('en', 'poker', 'pot.side', { n: 1 }), {

@@ -145,7 +145,7 @@ test('two browsers play a cash Teen Patti hand to a show: balances, rake and /hi
   await actions(other.page).getByRole('button', { name: 'See cards' }).click();
   await shootSettled(other.page, testInfo, 'teen-patti-cash-mid-hand-en');
   await actions(other.page).getByRole('button', { name: /^Show/ }).click();
-  // The outcome as soon as the show is made: the next hand is dealt TABLES_NEXT_HAND_MS (3 s) later, and on a
+  // The outcome as soon as the show is made: the next hand is dealt TABLES_NEXT_HAND_MS (5 s) later, and on a
   // loaded machine the results may take longer than that to appear in the page (the outcome was then gone).
   let end: Snapshot | null = null;
   await expect

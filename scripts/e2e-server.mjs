@@ -56,7 +56,9 @@ const env = {
   // no spec waits for a turn to time out.
   TABLES_TURN_MS: '15000',
   TABLES_MELD_MS: '8000',
-  TABLES_NEXT_HAND_MS: '3000',
+  // The results between hands stay up 5 s: three browsers on a loaded 2-core CI box took over 3 s to show
+  // a poker hand's results (e2e/poker.spec.ts), which the next deal then took away.
+  TABLES_NEXT_HAND_MS: '5000',
   TABLES_BOT_MS: '300',
   TABLES_BOT_FILL_MS: '1000',
   TABLES_START_MS: '2000',
