@@ -27,8 +27,10 @@ export function precompress(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of files(path.join(outDir, 'assets'))) {
-        if (!COMPRESSIBLE.test(file)) continue;
+      // The public files too (preload.js runs before the first paint on every page); not index.html, which
+      // the server sends itself with each page's Link header.
+      for (const file of files(outDir)) {
+        if (!COMPRESSIBLE.test(file) || path.relative(outDir, file) === 'index.html') continue;
         const body = readFileSync(file);
         if (body.length < MIN_BYTES) continue;
         writeFileSync(
