@@ -5,16 +5,39 @@
 // Up to `inFlight` batches run at once, so a slow first batch (often one call) does not hold the burst that
 // arrives behind it.
 
+/**
+ * After a batch, fewer than `below` calls waiting wait up to `ms` for more (none while the writer is idle: a
+ * call alone still goes at the next turn). Where the database runs on the event loop itself (PGlite), a
+ * burst's calls are parsed between a batch's statements a couple at a time, so without it every batch held
+ * two calls and paid its fixed cost (the wallet call, four statements) for each pair (ADR 041).
+ */
+export interface Linger {
+  ms: number;
+  below: number;
+}
+
 export function createGroupCommit<I, O>(
   run: (items: I[]) => Promise<O[]>,
-  options: { maxBatch: number; inFlight: number },
+  options: { maxBatch: number; inFlight: number; linger?: Linger },
 ): (item: I) => Promise<O> {
   let waiting: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
   let running = 0;
   let scheduled = false;
+  let lingering: NodeJS.Timeout | null = null;
+  const { linger } = options;
+
+  function afterBatch() {
+    if (linger && waiting.length > 0 && waiting.length < linger.below) {
+      lingering ??= setTimeout(pump, linger.ms);
+      return;
+    }
+    pump();
+  }
 
   function pump() {
     scheduled = false;
+    if (lingering) clearTimeout(lingering);
+    lingering = null;
     while (running < options.inFlight && waiting.length > 0) {
       const batch = waiting.slice(0, options.maxBatch);
       waiting = waiting.slice(options.maxBatch);
@@ -26,7 +49,7 @@ export function createGroupCommit<I, O>(
         )
         .finally(() => {
           running -= 1;
-          pump();
+          afterBatch();
         });
     }
   }
@@ -34,6 +57,10 @@ export function createGroupCommit<I, O>(
   return (item) =>
     new Promise<O>((resolve, reject) => {
       waiting.push({ item, resolve, reject });
+      if (lingering) {
+        if (waiting.length >= linger!.below) pump();
+        return;
+      }
       if (scheduled || running >= options.inFlight) return;
       scheduled = true;
       setImmediate(pump);

@@ -16,6 +16,7 @@ import { createRoomEvents } from './house-room-events';
 import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { BET_GROUPS, createBetGroups } from './house-bet-batch';
+import type { Linger } from '../../lib/group-commit';
 import { createCashoutGroups } from './house-cashout-batch';
 import { createHouseHistory } from './house-history';
 import { createSeedChains } from './house-seed-chains';
@@ -47,6 +48,8 @@ export interface HouseGamesDeps {
   log: { error: (object: unknown, message: string) => void };
   /** Bet and cash-out groups written at once: 1 on PGlite (one connection), default 2 (ADR 041). */
   groupsInFlight?: number;
+  /** How a small bet group waits for more (PGlite: PGLITE_BET_LINGER). */
+  betLinger?: Linger;
 }
 
 export function createHouseGamesService(deps: HouseGamesDeps) {
@@ -112,6 +115,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     opened: (bets) => room.announce('bet', bets),
     currentRound,
     inFlight: deps.groupsInFlight,
+    ...(deps.betLinger ? { linger: deps.betLinger } : {}),
   });
 
   const settlement = createRoundSettlement({ repository, settleWallet, payoutOf: crashOrColorPayout });

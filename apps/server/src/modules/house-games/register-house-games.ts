@@ -11,6 +11,7 @@ import { registerCardTables } from './register-card-tables';
 import { registerWheelGames } from './register-wheel-games';
 import { registerTambola } from './register-tambola';
 import type { Database } from '../../db/client';
+import { PGLITE_BET_LINGER } from './house-bet-batch';
 
 // The house game provider (docs/house-games.md). Registered after the lobby and the wallet: it resolves
 // launch tokens through app.gameLaunches and signs wallet-api calls with app.walletProviders' secret.
@@ -62,7 +63,7 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     emit: (event) => app.io.to(houseRoom(event.game_code)).emit('house_event', event),
     log: app.log,
     // PGlite has one connection: a second group in flight only interleaves its statements (ADR 041).
-    ...(options.database.kind === 'pglite' ? { groupsInFlight: 1 } : {}),
+    ...(options.database.kind === 'pglite' ? { groupsInFlight: 1, betLinger: PGLITE_BET_LINGER } : {}),
   });
   // Dragon Tiger and Baccarat tables (register-card-tables.ts).
   const cardLoops = await registerCardTables(app, {
