@@ -14,11 +14,17 @@ function recorder(writeMs: number) {
   return { batches, run };
 }
 
+/** A writer of one batch at a time on fake timers, each batch taking `writeMs`. */
+function writer(writeMs: number, linger?: Linger) {
+  vi.useFakeTimers();
+  const { batches, run } = recorder(writeMs);
+  const call = createGroupCommit(run, { maxBatch: 100, inFlight: 1, ...(linger ? { linger } : {}) });
+  return { batches, call };
+}
+
 /** One call, then two every 4 ms while it is written (10 ms a batch): a burst parsed between statements. */
 async function trickle(linger: Linger | undefined) {
-  vi.useFakeTimers();
-  const { batches, run } = recorder(10);
-  const call = createGroupCommit(run, { maxBatch: 100, inFlight: 1, ...(linger ? { linger } : {}) });
+  const { batches, call } = writer(10, linger);
   const answers = [call(0)];
   await vi.advanceTimersByTimeAsync(0);
   for (let at = 1; at <= 7; at++) {
@@ -33,9 +39,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('group commit', () => {
   it('answers each call with its own result; a lone call is written at once, without a linger', async () => {
-    vi.useFakeTimers();
-    const { batches, run } = recorder(5);
-    const call = createGroupCommit(run, { maxBatch: 100, inFlight: 1, linger: { ms: 20, below: 8 } });
+    const { batches, call } = writer(5, { ms: 20, below: 8 });
     const answer = call(7);
     await vi.advanceTimersByTimeAsync(0);
     expect(batches).toEqual([[7]]);
@@ -44,9 +48,7 @@ describe('group commit', () => {
   });
 
   it('writes the calls that come while a batch is written as the next batch', async () => {
-    vi.useFakeTimers();
-    const { batches, run } = recorder(10);
-    const call = createGroupCommit(run, { maxBatch: 100, inFlight: 1 });
+    const { batches, call } = writer(10);
     const answers = [call(1)];
     await vi.advanceTimersByTimeAsync(0);
     answers.push(call(2), call(3));
@@ -71,9 +73,7 @@ describe('group commit', () => {
   });
 
   it('a lingering trickle is written after the linger even if it stays small', async () => {
-    vi.useFakeTimers();
-    const { batches, run } = recorder(10);
-    const call = createGroupCommit(run, { maxBatch: 100, inFlight: 1, linger: { ms: 20, below: 8 } });
+    const { batches, call } = writer(10, { ms: 20, below: 8 });
     const first = call(1);
     await vi.advanceTimersByTimeAsync(0);
     const second = call(2);
