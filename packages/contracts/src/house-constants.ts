@@ -4,6 +4,13 @@
 export const HOUSE_BET_MIN = 10;
 export const HOUSE_BET_MAX = 10_000;
 
+/**
+ * The bets of a round a room shows, largest stakes first (the viewer's own besides): the state read and the
+ * room's events carry these and the round's count, not every bet, whose bytes to every watcher grow with
+ * the square of the players (docs/house-games.md).
+ */
+export const ROOM_BETS_SHOWN = 50;
+
 export const HOUSE_MESSAGES = {
   betPlaced: 'Bet placed',
   cashedOut: 'Cashed out',

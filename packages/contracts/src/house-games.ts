@@ -21,7 +21,7 @@ export {
   isHouseGameCode,
 } from './house-game-codes';
 export type { HouseGameCode } from './house-game-codes';
-export { HOUSE_BET_MAX, HOUSE_BET_MIN, HOUSE_MESSAGES } from './house-constants';
+export { HOUSE_BET_MAX, HOUSE_BET_MIN, HOUSE_MESSAGES, ROOM_BETS_SHOWN } from './house-constants';
 
 /** A stake in rupees: the one amount schema (amount.ts) within the house's table limits. */
 export const houseBetAmountSchema = amountSchema({ min: HOUSE_BET_MIN, max: HOUSE_BET_MAX });
@@ -119,7 +119,10 @@ export interface HouseGameState {
   growth_per_second: number;
   timings: { betting_ms: number; wait_ms: number };
   round: HouseRound | null;
+  /** The round's largest bets (ROOM_BETS_SHOWN) and the viewer's own. */
   bets: HouseBet[];
+  /** All the round's bets, shown or not (crash and colour; where absent, `bets` is every bet). */
+  bet_count?: number;
   recent: { round_id: number; round_no: string; result: number }[];
   balance: number | null;
 }
@@ -248,7 +251,13 @@ export interface HouseEvent {
   kind: 'round' | 'bet' | 'cashout' | 'settled';
   round?: HouseRound;
   bet?: HouseBet;
-  /** New bets placed together (kind 'bet'): one event for a group of bets (ADR 037). */
+  /**
+   * Kind 'bet': the tick's new bets that enter the room's shown list (ROOM_EVENT_MS, ROOM_BETS_SHOWN);
+   * kind 'cashout': the tick's cash-outs.
+   */
   bets?: HouseBet[];
+  /** Kind 'bet': the round's bets in all after the tick, and that round. */
+  bet_count?: number;
+  round_id?: number;
   server_time: string;
 }

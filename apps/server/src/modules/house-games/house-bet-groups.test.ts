@@ -3,6 +3,7 @@ import { CRASH_GAME_CODE, type HouseEvent } from '@khelo/contracts/house-games';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { openCrashRound } from '../../../test/helpers/crash-round';
+import { createHouseGamesRepository } from './house-games.repository';
 
 // Bets that arrive together are written together (ADR 037): one debit-batch call to the wallet-api, one
 // event for the room, and each player still gets the answer a bet alone would get.
@@ -105,5 +106,26 @@ describe('house bets placed together', () => {
     expect(inTime.ok).toBe(true);
     expect(tooLate).toMatchObject({ ok: false, statusCode: 409 });
     expect(await playerBalance(test.app, late.player)).toBe(late.start);
+  });
+
+  it('shows a round’s largest bets and the viewer’s own, with the count of all', async () => {
+    const players = await Promise.all(
+      [10, 40, 20, 30].map(() => housePlayer(test.app, 100, CRASH_GAME_CODE)),
+    );
+    const round = await openRound();
+    for (const [index, amount] of [10, 40, 20, 30].entries())
+      expect((await bet(players[index]!.token, 1, amount)).statusCode).toBe(200);
+    const repository = createHouseGamesRepository(test.database.db);
+    const shown = await repository.shownBets(round.id, players[0]!.player.player_id, 2);
+    expect(shown.count).toBe(4);
+    // The two largest (₹40, ₹30) and the viewer's ₹10, in the order placed.
+    expect(shown.bets.map((row) => row.stakePaise)).toEqual([1_000, 4_000, 3_000]);
+    const visitor = await repository.shownBets(round.id, null, 2);
+    expect(visitor.bets.map((row) => row.stakePaise)).toEqual([4_000, 3_000]);
+
+    const state = await service().state(CRASH_GAME_CODE, players[0]!.token);
+    expect(state.bet_count).toBe(4);
+    expect(state.bets).toHaveLength(4); // fewer than ROOM_BETS_SHOWN: all of them
+    expect(state.bets.filter((row) => row.mine).map((row) => row.amount)).toEqual([10]);
   });
 });

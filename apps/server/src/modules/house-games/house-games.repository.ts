@@ -26,6 +26,15 @@ const betIdIn = (ids: string[]) =>
 export type NewBet = typeof houseBets.$inferInsert;
 
 export function createHouseGamesRepository(db: Db) {
+  const betsOfRound = (roundId: number) =>
+    and(eq(houseBets.roundId, roundId), ne(houseBets.status, 'rejected'));
+
+  /** How many bets a round has (those the wallet refused aside). */
+  async function betCount(roundId: number): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(houseBets).where(betsOfRound(roundId));
+    return row?.n ?? 0;
+  }
+
   return {
     async activeChain(gameCode: string): Promise<ChainRow | null> {
       const [row] = await db
@@ -178,6 +187,42 @@ export function createHouseGamesRepository(db: Db) {
         .where(and(eq(houseBets.roundId, roundId), ne(houseBets.status, 'rejected')))
         .orderBy(houseBets.createdAt);
     },
+
+    /**
+     * What a room shows of a round: its `limit` largest stakes (the earlier first on a tie) and the viewer's
+     * own bets, in the order placed; and how many bets the round has in all.
+     */
+    async shownBets(
+      roundId: number,
+      viewerId: string | null,
+      limit: number,
+    ): Promise<{ bets: BetRow[]; count: number }> {
+      const ofRound = betsOfRound(roundId);
+      const largest = db
+        .select({ id: houseBets.id })
+        .from(houseBets)
+        .where(ofRound)
+        .orderBy(desc(houseBets.stakePaise), houseBets.createdAt, houseBets.id)
+        .limit(limit);
+      const [bets, total] = await Promise.all([
+        db
+          .select()
+          .from(houseBets)
+          .where(
+            and(
+              ofRound,
+              viewerId
+                ? or(inArray(houseBets.id, largest), eq(houseBets.playerId, viewerId))
+                : inArray(houseBets.id, largest),
+            ),
+          )
+          .orderBy(houseBets.createdAt),
+        betCount(roundId),
+      ]);
+      return { bets, count: total };
+    },
+
+    betCount,
 
     /** Moves a bet from one status to another; returns the row when this call made the change. */
     async transition(

@@ -1,5 +1,6 @@
 import {
   CRASH_GAME_CODE,
+  ROOM_BETS_SHOWN,
   ZOO_ROULETTE_GAME_CODE,
   type HouseEvent,
   type HouseGameCode,
@@ -68,7 +69,7 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     });
   }
 
-  const room = createRoomEvents(deps);
+  const room = createRoomEvents({ ...deps, betCount: (roundId) => repository.betCount(roundId) });
 
   const settleWallet = createWalletSettler(deps);
   const authorise = (token: string, gameCode: string) => authoriseLaunch(deps.resolveLaunch, token, gameCode);
@@ -259,7 +260,9 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
       const launch = token ? await deps.resolveLaunch(token) : null;
       const viewer = launch && launch.gameCode === gameCode ? launch.playerId : null;
       const round = (await repository.currentRound(gameCode)) ?? (await repository.latestRound(gameCode));
-      const bets = round ? await repository.roundBets(round.id) : [];
+      const shown = round
+        ? await repository.shownBets(round.id, viewer, ROOM_BETS_SHOWN)
+        : { bets: [], count: 0 };
       const recent = await repository.recentResults(gameCode, 20);
       let balance: number | null = null;
       if (viewer && token) {
@@ -278,7 +281,8 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
             ? { betting_ms: timings.crashBettingMs, wait_ms: timings.crashPauseMs }
             : { betting_ms: timings.colorOrderMs, wait_ms: timings.colorWaitMs },
         round: round ? presentRound(round, await commitmentOfChain(round.chainId)) : null,
-        bets: bets.map((bet) => presentBet(bet, viewer)),
+        bets: shown.bets.map((bet) => presentBet(bet, viewer)),
+        bet_count: shown.count,
         recent: recent.map((row) => ({
           round_id: row.id,
           round_no: row.roundNo,

@@ -1,49 +1,135 @@
-import type { HouseEvent, HouseGameCode } from '@khelo/contracts/house-games';
+import { ROOM_BETS_SHOWN, type HouseEvent, type HouseGameCode } from '@khelo/contracts/house-games';
 import { presentBet } from './house-games.presenter';
 import type { BetRow } from './house-games.repository';
 
 /** How often a game's room hears its new bets, and its cash-outs: each kind in one event per tick. */
 export const ROOM_EVENT_MS = 100;
 
+/** How often at most a room hears a changed count alone, without a bet that enters its shown list. */
+export const COUNT_EVENT_MS = 500;
+
 // The room's view of bets placed and cashed out (ADR 037, ADR 041). One event a group of bets still made a
 // burst of two or three groups — and, with the cash-outs, one event a cash-out was 2,000,000 socket frames
 // a round at 1,000 watchers — every frame written on the event loop that answers the bets. The bets and
 // cash-outs of a tick go out together instead. Only the room waits: each player's own answer carries the
 // bet, and the state endpoint reads the database.
+// A room shows a round's largest stakes (ROOM_BETS_SHOWN) and its count, so a tick's new bets go out only
+// when they enter this process's largest of the round: every bet of the round to every watcher was 45 % of
+// the server's CPU in a 1,000-player burst (docs/performance.md). A bet among the round's largest is among
+// the largest its own process has seen, so in a cluster each process sending its own still covers them.
 
 export interface RoomEventDeps {
   emit: (event: HouseEvent) => void;
   now: () => Date;
   log: { error: (object: unknown, message: string) => void };
+  /** The round's bets in all (every process's), for the count the room shows. */
+  betCount: (roundId: number) => Promise<number>;
+}
+
+/** The stakes of the largest bets this process has seen in a game's current round, largest first. */
+interface Largest {
+  roundId: number;
+  stakes: number[];
 }
 
 export function createRoomEvents(deps: RoomEventDeps) {
   const due: Record<'bet' | 'cashout', BetRow[]> = { bet: [], cashout: [] };
+  const largest = new Map<string, Largest>();
   let timer: NodeJS.Timeout | null = null;
 
-  /** The bets of one kind: one event per game, whatever their number. */
-  function emitNow(bets: BetRow[], kind: 'bet' | 'cashout') {
-    const byGame = new Map<string, BetRow[]>();
-    for (const bet of bets) byGame.set(bet.gameCode, [...(byGame.get(bet.gameCode) ?? []), bet]);
-    for (const [gameCode, rows] of byGame)
+  /** Whether a new bet enters the largest of its round (and records it there). */
+  function enters(bet: BetRow): boolean {
+    let seen = largest.get(bet.gameCode);
+    if (!seen || seen.roundId < bet.roundId) {
+      seen = { roundId: bet.roundId, stakes: [] };
+      largest.set(bet.gameCode, seen);
+    }
+    if (seen.roundId > bet.roundId) return true; // a late bet of the round before: rare, sent as it is
+    const { stakes } = seen;
+    if (stakes.length >= ROOM_BETS_SHOWN && bet.stakePaise <= stakes[stakes.length - 1]!) return false;
+    const at = stakes.findIndex((stake) => stake < bet.stakePaise);
+    stakes.splice(at === -1 ? stakes.length : at, 0, bet.stakePaise);
+    if (stakes.length > ROOM_BETS_SHOWN) stakes.pop();
+    return true;
+  }
+
+  const byKey = (bets: BetRow[], key: (bet: BetRow) => string) => {
+    const groups = new Map<string, BetRow[]>();
+    for (const bet of bets) groups.set(key(bet), [...(groups.get(key(bet)) ?? []), bet]);
+    return [...groups.values()];
+  };
+
+  // A tick whose bets all fall short of the shown list changes only the count: at most one such event a
+  // COUNT_EVENT_MS per game (a write to every watcher each), the last count sent when the wait is over.
+  const countSent = new Map<string, number>();
+  const countDue = new Map<string, NodeJS.Timeout>();
+
+  async function emitBetEvent(gameCode: string, roundId: number, bets: BetRow[]) {
+    const pending = countDue.get(gameCode);
+    if (pending) clearTimeout(pending);
+    countDue.delete(gameCode);
+    countSent.set(gameCode, deps.now().getTime());
+    const betCount = await deps.betCount(roundId);
+    deps.emit({
+      game_code: gameCode as HouseGameCode,
+      kind: 'bet',
+      bets: bets.map((row) => presentBet(row)),
+      bet_count: betCount,
+      round_id: roundId,
+      server_time: deps.now().toISOString(),
+    });
+  }
+
+  /** New bets: those entering the round's largest, with the round's count; one event per game and round. */
+  async function emitBets(bets: BetRow[]) {
+    for (const rows of byKey(bets, (bet) => `${bet.gameCode}:${bet.roundId}`)) {
+      // The largest first, so that a tick's bets enter against each other as well as the earlier ones.
+      const entering = new Set([...rows].sort((a, b) => b.stakePaise - a.stakePaise).filter(enters));
+      const { gameCode, roundId } = rows[0]!;
+      const since = deps.now().getTime() - (countSent.get(gameCode) ?? -Infinity);
+      if (entering.size === 0 && since < COUNT_EVENT_MS) {
+        if (!countDue.has(gameCode)) {
+          const later = setTimeout(() => {
+            countDue.delete(gameCode);
+            emitBetEvent(gameCode, roundId, []).catch(failed('bet'));
+          }, COUNT_EVENT_MS - since);
+          later.unref();
+          countDue.set(gameCode, later);
+        }
+        continue;
+      }
+      await emitBetEvent(
+        gameCode,
+        roundId,
+        rows.filter((row) => entering.has(row)),
+      );
+    }
+  }
+
+  /** Cash-outs: every one, since a page learns its own auto cash-outs from them; one event per game. */
+  function emitCashouts(bets: BetRow[]) {
+    for (const rows of byKey(bets, (bet) => bet.gameCode))
       deps.emit({
-        game_code: gameCode as HouseGameCode,
-        kind,
+        game_code: rows[0]!.gameCode as HouseGameCode,
+        kind: 'cashout',
         bets: rows.map((row) => presentBet(row)),
         server_time: deps.now().toISOString(),
       });
   }
 
+  const failed = (kind: string) => (error: unknown) =>
+    deps.log.error({ err: error }, `house ${kind} event failed`);
+
   function flush() {
     timer = null;
-    for (const kind of ['bet', 'cashout'] as const) {
-      const bets = due[kind];
-      due[kind] = [];
-      try {
-        if (bets.length > 0) emitNow(bets, kind);
-      } catch (error) {
-        deps.log.error({ err: error }, `house ${kind} event failed`);
-      }
+    const { bet, cashout } = due;
+    due.bet = [];
+    due.cashout = [];
+    if (bet.length > 0) emitBets(bet).catch(failed('bet'));
+    try {
+      if (cashout.length > 0) emitCashouts(cashout);
+    } catch (error) {
+      failed('cashout')(error);
     }
   }
 

@@ -5,6 +5,7 @@ import { openSocketAfter } from '@/lib/lazy-socket';
 import { afterContent } from '@/lib/page-content';
 import { houseStateKey } from './api/house-state';
 import { joinHouseRoom } from './join-house-room';
+import { shownBets } from './shown-bets';
 
 // Keeps a house game's state live: joins the game's socket.io room and applies what changed to the
 // cached state; a new or finished round refetches (recent results, bets of the next round). Also tracks
@@ -33,18 +34,24 @@ function applyEvent(client: QueryClient, gameCode: string, offset: { current: nu
         ...state,
         round: event.round,
         bets: sameRound ? state.bets : [],
+        bet_count: sameRound ? state.bet_count : 0,
       });
-    } else {
-      // A cash-out names one bet; new bets come as a group (one event for the bets placed together).
-      const current = [...(event.bets ?? []), ...(event.bet ? [event.bet] : [])].filter(
-        (bet) => bet.round_id === state.round?.round_id,
-      );
-      if (current.length > 0)
-        client.setQueryData<HouseGameState>(key, {
-          ...state,
-          bets: current.reduce(upsertBet, state.bets),
-        });
+      return;
     }
+    // New bets come as a group (those entering the room's shown list, with the round's count), cash-outs
+    // as the tick's; the list is cut back to what the room shows.
+    const roundId = state.round?.round_id;
+    const current = [...(event.bets ?? []), ...(event.bet ? [event.bet] : [])].filter(
+      (bet) => bet.round_id === roundId,
+    );
+    // Counts from several processes' ticks may arrive out of order; a round's count only grows.
+    const count = event.round_id === roundId ? event.bet_count : undefined;
+    if (current.length === 0 && count === undefined) return;
+    client.setQueryData<HouseGameState>(key, {
+      ...state,
+      bets: shownBets(current.reduce(upsertBet, state.bets)),
+      ...(count === undefined ? {} : { bet_count: Math.max(state.bet_count ?? 0, count) }),
+    });
   };
 }
 

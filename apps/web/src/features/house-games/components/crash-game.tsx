@@ -44,7 +44,7 @@ export function CrashGame({ state, token, serverNow }: CrashGameProps) {
             <CrashBetPanel slot={2} state={state} token={token} serverNow={serverNow} />
           </div>
         </div>
-        <LiveBets bets={state.bets} />
+        <LiveBets bets={state.bets} count={state.bet_count} />
       </div>
       <p className="rules-note">
         {t('crash.rules', { edge: state.house_edge_percent, rtp: 100 - state.house_edge_percent })}
