@@ -2,7 +2,6 @@ import { useLayoutEffect } from 'react';
 import {
   DndContext,
   DragOverlay,
-  MouseSensor,
   pointerWithin,
   rectIntersection,
   TouchSensor,
@@ -18,6 +17,7 @@ import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dn
 import { CSS } from '@dnd-kit/utilities';
 import type { DragBridge } from '../drag-bridge';
 import type { HandCard, HandGroup } from '../hand-model';
+import { MousePenSensor } from '../mouse-pen-sensor';
 import { NEW_GROUP_ID } from './hand-groups';
 import { FINISH_SLOT_ID, OPEN_PILE_ID } from './piles';
 import { RummyCard } from './rummy-card';
@@ -84,7 +84,8 @@ export function DragLayer({
   onDragCancel,
 }: DragLayerProps) {
   const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    // Pointer events, not mouse events: a drop on a disabled button ends the drag (mouse-pen-sensor.ts).
+    useSensor(MousePenSensor, { activationConstraint: { distance: 6 } }),
     // A short hold starts a drag on a phone, so a tap still selects and a swipe still scrolls.
     useSensor(TouchSensor, { activationConstraint: { delay: 160, tolerance: 8 } }),
   );

@@ -68,22 +68,33 @@ function fakeLayout() {
   });
 }
 
-/** A mouse drag as dnd-kit's mouse sensor takes it: press, move past its 6 px, move to the target, release. */
-async function drag(from: HTMLElement, to: { x: number; y: number }) {
+/**
+ * A mouse drag as the board's mouse sensor takes it: pointer events only (press, move past its 6 px, move to
+ * the target, release on what is there). Chromium sends no mouseup over a disabled button such as the open
+ * pile during the discard, so a drag that needed one would never end there.
+ */
+async function drag(
+  from: HTMLElement,
+  to: { x: number; y: number; on?: HTMLElement },
+  pointerType = 'mouse',
+) {
   const start = from.getBoundingClientRect();
   const x = start.left + 10;
   const y = start.top + 10;
+  const pointer = { pointerType, isPrimary: true, button: 0 };
   const step = async (fire: () => void) => {
     await act(async () => {
       fire();
       await new Promise((resolve) => setTimeout(resolve, 20));
     });
   };
-  await step(() => fireEvent.mouseDown(from, { button: 0, clientX: x, clientY: y }));
-  await step(() => fireEvent.mouseMove(document, { clientX: x + 10, clientY: y + 10 }));
-  await step(() => fireEvent.mouseMove(document, { clientX: to.x, clientY: to.y }));
-  await step(() => fireEvent.mouseMove(document, { clientX: to.x + 1, clientY: to.y + 1 }));
-  await step(() => fireEvent.mouseUp(document, { clientX: to.x + 1, clientY: to.y + 1 }));
+  await step(() => fireEvent.pointerDown(from, { ...pointer, clientX: x, clientY: y }));
+  await step(() => fireEvent.pointerMove(document, { ...pointer, clientX: x + 10, clientY: y + 10 }));
+  await step(() => fireEvent.pointerMove(document, { ...pointer, clientX: to.x, clientY: to.y }));
+  await step(() => fireEvent.pointerMove(document, { ...pointer, clientX: to.x + 1, clientY: to.y + 1 }));
+  await step(() =>
+    fireEvent.pointerUp(to.on ?? document, { ...pointer, clientX: to.x + 1, clientY: to.y + 1 }),
+  );
 }
 
 describe('the rummy board before and after its drag and drop', () => {
@@ -109,8 +120,21 @@ describe('the rummy board before and after its drag and drop', () => {
     await drag(card('4D'), { x: 2 * 200 + 40 + 20, y: 340 });
     await waitFor(() => expect(groups().map(cardsIn)).toEqual([HAND[0], HAND[1], ['5D', '4D', '6D', 'PJ']]));
 
-    // 2S onto the open pile: discarded.
-    await drag(card('2S'), { x: 30, y: 40 });
+    // 2S onto the open pile, released over it (a disabled button during the discard): discarded.
+    const pile = screen.getByTestId('open-pile');
+    expect(pile).toBeDisabled();
+    await drag(card('2S'), { x: 30, y: 40, on: pile });
     await waitFor(() => expect(sent.at(-1)).toEqual({ type: 'discard', card: '2S' }));
+  });
+
+  it('leaves a finger to the touch sensor: its pointer events alone do not drag', async () => {
+    fakeLayout();
+    const sent = renderBoard();
+    fireEvent.pointerDown(card('4D'));
+    await waitFor(() => expect(card('4D')).toHaveAttribute('aria-roledescription', 'sortable'));
+    // A finger's swipe scrolls the hand; only a held touch (touchstart, 160 ms) lifts a card.
+    await drag(card('2S'), { x: 30, y: 40, on: screen.getByTestId('open-pile') }, 'touch');
+    expect(sent).toEqual([]);
+    expect(groups().map(cardsIn)).toEqual(HAND);
   });
 });
