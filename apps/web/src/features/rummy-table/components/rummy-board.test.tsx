@@ -163,7 +163,8 @@ describe('the rummy hand', () => {
     );
     await user.click(card('4D'));
     await user.click(screen.getByRole('button', { name: 'Declare' }));
-    const dialog = screen.getByTestId('declare-dialog');
+    // The dialog's code is in its own chunk, fetched after the board's content or, as here, at first use.
+    const dialog = await screen.findByTestId('declare-dialog');
     expect(dialog).toHaveAttribute('data-valid', 'true');
     expect(within(dialog).getByText('Valid declaration: you win this hand.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Declare' }));
@@ -186,7 +187,7 @@ describe('the rummy hand', () => {
     const { sent } = renderBoard(view());
     await user.click(card('KS'));
     await user.click(screen.getByRole('button', { name: 'Declare' }));
-    const dialog = screen.getByTestId('declare-dialog');
+    const dialog = await screen.findByTestId('declare-dialog');
     expect(dialog).toHaveAttribute('data-valid', 'false');
     expect(dialog).toHaveTextContent('a wrong show costs 80 points');
     expect(dialog).toHaveTextContent('Every group needs at least 3 cards.');

@@ -2,14 +2,15 @@ import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 
 import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import type { DragLayerProps } from './drag-layer';
 import type { RummyMove, RummyView } from '@khelo/games/rummy/state';
+import { afterContent } from '@/lib/page-content';
 import type { BoardProps } from '@/lib/tables/table-board';
 import { DragBridge, DragBridgeContext } from '../drag-bridge';
 import { requestDragLayer, useDragLayerWanted } from '../drag-layer-loader';
 import { cardsOf, groupSelected, moveCard, reorder, sortBySuit, type HandGroup } from '../hand-model';
 import { useArrangement } from '../use-arrangement';
 import { ActionBar } from './action-bar';
-import { DeclareDialog } from './declare-dialog';
 import { HandGroups, NEW_GROUP_ID } from './hand-groups';
+import { LazyDeclareDialog, preloadRummyDialogs } from './lazy-dialogs';
 import { FINISH_SLOT_ID, OPEN_PILE_ID, Piles } from './piles';
 import { TurnStatus } from './turn-status';
 import '../rummy.css';
@@ -47,6 +48,7 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
 
   const [bridge] = useState(() => new DragBridge());
   const dragLayer = useDragLayerWanted();
+  useEffect(() => afterContent(preloadRummyDialogs), []);
 
   const me = view.players.find((player) => player.seat === mySeat);
   const myTurn = mySeat !== null && view.turn === mySeat && me?.status === 'playing';
@@ -190,7 +192,7 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
         </Suspense>
       ) : null}
       {declaring && declareCard ? (
-        <DeclareDialog
+        <LazyDeclareDialog
           card={declareCard}
           cardId={declaring}
           groups={groups}
