@@ -24,6 +24,8 @@ import { median, option, printTable, spread, startReport, verdict } from './lib/
 // CHROME_PATH picks another chromium)
 
 const runs = Number(option('runs', '3'));
+// Runs of a page that Lighthouse could not measure, run again (at most this many in all).
+const RETRIES = 3;
 const reportDir = option('report', '');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -101,7 +103,7 @@ async function audit(
   name: string,
   url: string,
   session: Record<string, unknown> | null,
-): Promise<Figures> {
+): Promise<Figures | null> {
   if (session) {
     // The login page's own storage (session-storage.ts writeLogin): JSON-encoded values.
     await page.goto(new URL('/healthz', url).toString());
@@ -130,6 +132,12 @@ async function audit(
     page,
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  // A run whose trace Lighthouse could not read (NO_NAVSTART, seen with chromium 156) measured nothing:
+  // counted, it would put a score of 0 and no LCP among the three. The caller runs the page again.
+  if (result.lhr.runtimeError) {
+    console.warn(`${name}: ${result.lhr.runtimeError.code}, run again`);
+    return null;
+  }
   if (reportDir) {
     mkdirSync(reportDir, { recursive: true });
     const file = `${name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${Date.now()}.json`;
@@ -173,7 +181,7 @@ try {
   // Launch URLs as the lobby gets them, one per run (the page keeps it in the tab's storage), all taken
   // before the first audit: the page renews the session's token, after which the stored one is refused.
   const launches: string[] = [];
-  for (let run = 0; run < runs; run++) {
+  for (let run = 0; run < runs + RETRIES; run++) {
     const launch = await post(
       '/api/practice-launch',
       { game_code: CRASH_GAME_CODE },
@@ -194,12 +202,20 @@ try {
     { name: 'bare static page (reference)', url: `${bare.origin}/page`, session: null },
   ];
   const results = pages.map(() => [] as Figures[]);
+  let retries = RETRIES;
   for (let run = 0; run < runs; run++)
     for (const [index, target] of pages.entries()) {
-      const page = await browser.newPage();
-      const url = typeof target.url === 'string' ? target.url : await target.url();
-      results[index]!.push(await audit(page, target.name, url, target.session));
-      await page.close();
+      for (;;) {
+        const page = await browser.newPage();
+        const url = typeof target.url === 'string' ? target.url : await target.url();
+        const figures = await audit(page, target.name, url, target.session);
+        await page.close();
+        if (figures) {
+          results[index]!.push(figures);
+          break;
+        }
+        if (retries-- === 0) throw new Error(`${target.name}: more than ${RETRIES} runs failed`);
+      }
     }
   await browser.disconnect();
   printTable(

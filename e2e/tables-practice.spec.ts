@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { locale, login, openAs, prepareSession, text } from './support';
 import {
   copiesInHand,
@@ -7,6 +7,7 @@ import {
   momentOf,
   nextMoment,
   seatedFrom,
+  settled,
   shootSettled,
   tableState,
   words,
@@ -226,4 +227,101 @@ test('in Hindi: the picker, a table mid-hand, the declare check and leaving the 
   await expect(leave).toContainText(words('hd', 'tables', 'leave.during'));
   await leave.getByRole('button', { name: words('hd', 'tables', 'leave.confirm') }).click();
   await expect(page).toHaveURL(/\/tables\/rummy$/);
+});
+
+/** The centre of an element on the page. */
+async function centre(locator: Locator): Promise<{ x: number; y: number }> {
+  const box = (await locator.boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * A drag as a player makes it: with the mouse on a desktop; on a phone with a finger held past the
+ * board's 160-ms press (real touch events, through the DevTools protocol: Playwright has no touch drag).
+ */
+async function drag(page: Page, phone: boolean, from: Locator, to: Locator) {
+  const start = await centre(from);
+  const end = await centre(to);
+  const path = Array.from({ length: 12 }, (_, step) => ({
+    x: start.x + ((end.x - start.x) * (step + 1)) / 12,
+    y: start.y + ((end.y - start.y) * (step + 1)) / 12,
+  }));
+  if (!phone) {
+    await page.mouse.move(start.x, start.y);
+    await page.mouse.down();
+    for (const point of path) await page.mouse.move(point.x, point.y);
+    await page.mouse.up();
+    return;
+  }
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ ...point, id: 1 }] : [] });
+  await touch('touchStart', start);
+  await page.waitForTimeout(300);
+  for (const point of path) await touch('touchMove', point);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
+test('drag and drop, once the board has painted: a card onto another group, then onto the open pile', async ({
+  page,
+  request,
+}, testInfo) => {
+  // Issue 19: the board paints without dnd-kit and loads it after its content; then the same cards drag
+  // (a mouse on the desktop, a held finger on the phone), as they did when dnd-kit came with the board.
+  test.setTimeout(3 * 60_000);
+  const phone = testInfo.project.name === 'phone';
+  const player = await login(request);
+  await openAs(page, player, '/tables/rummy', 'en');
+  const offer = page.locator(`[data-offer-id="${OFFER}"]`);
+  await offer.getByRole('button', { name: words('en', 'tables', 'offer.join') }).click();
+  await expect(page).toHaveURL(/\/tables\/rummy\/[0-9a-f-]{36}$/, { timeout: 20_000 });
+  const seated = await seatedFrom(page);
+  await nextMoment(request, page, seated, ['draw']);
+  // The drag layer has loaded: the hand's cards are dnd-kit's sortables.
+  await expect(page.getByTestId('hand-card').first()).toHaveAttribute('aria-roledescription', 'sortable');
+  await page.getByTestId('closed-pile').click();
+  await nextMoment(request, page, seated, ['discard']);
+  await expect(page.getByTestId('hand-card')).toHaveCount(14);
+
+  const groupCards = () =>
+    page
+      .getByTestId('hand-group')
+      .evaluateAll((groups) =>
+        groups.map((group) =>
+          [...group.querySelectorAll('[data-testid="hand-card"]')].map((card) =>
+            card.getAttribute('data-card')!,
+          ),
+        ),
+      );
+  const before = await groupCards();
+  const source = page.getByTestId('hand-group').nth(0).getByTestId('hand-card').first();
+  const moved = (await source.getAttribute('data-card'))!;
+  const target = before[1]!;
+  await page.getByTestId('hand').scrollIntoViewIfNeeded();
+  // The deal's and the drawn card's animations move the cards: the drag aims at where they come to rest.
+  await settled(page);
+
+  await drag(page, phone, source, page.getByTestId('hand-group').nth(1).getByTestId('hand-card').first());
+  await expect
+    .poll(async () =>
+      (await groupCards()).some(
+        (group) =>
+          group.length === target.length + 1 &&
+          group.includes(moved) &&
+          target.every((card) => group.includes(card)),
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByTestId('hand-card')).toHaveCount(14);
+
+  // Onto the open pile: a disabled button during the discard, where Chromium sends no mouseup; the
+  // board's mouse sensor follows pointer events, so the mouse's drop lands there as a finger's does.
+  await shootSettled(page, testInfo, 'tables-drag-discard-en');
+  const discarded = page.getByTestId('hand-group').last().getByTestId('hand-card').first();
+  const card = (await discarded.getAttribute('data-card'))!;
+  const copies = await copiesInHand(page, card).count();
+  await drag(page, phone, discarded, page.getByTestId('open-pile'));
+  await expect(copiesInHand(page, card)).toHaveCount(copies - 1);
+  await expect(page.getByTestId('hand-card')).toHaveCount(13);
 });

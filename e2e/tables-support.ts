@@ -159,8 +159,8 @@ export async function arrangeByTapping(page: Page, groups: readonly string[][], 
   }
 }
 
-/** A screenshot once the page's finite animations (a dialog fading in, a card dealt) have run. */
-export async function shootSettled(page: Page, testInfo: TestInfo, name: string) {
+/** Once the page's finite animations (a dialog fading in, a card dealt) have run. */
+export async function settled(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -169,6 +169,11 @@ export async function shootSettled(page: Page, testInfo: TestInfo, name: string)
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** A screenshot once the page's finite animations have run. */
+export async function shootSettled(page: Page, testInfo: TestInfo, name: string) {
+  await settled(page);
   await shoot(page, testInfo, name);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatIst } from './format';
+import { formatIst, formatList } from './format';
 
 // One helper for every time shown: India Standard Time whatever the machine's zone (the tests run on UTC),
 // and a time says "IST".
@@ -30,5 +30,31 @@ describe('formatIst', () => {
 
   it('falls back to English for an unknown language', () => {
     expect(formatIst(at, 'xx', 'time')).toBe('7:32 pm IST');
+  });
+});
+
+describe('formatList', () => {
+  const lists = [
+    [],
+    ['Assam'],
+    ['Assam', 'Telangana'],
+    ['Assam', 'Telangana', 'Andhra Pradesh'],
+    ['A', 'B', 'C', 'D'],
+  ];
+
+  it('writes what Intl.ListFormat writes, in English and in Hindi', () => {
+    for (const [language, tag] of [
+      ['en', 'en-IN'],
+      ['hd', 'hi-IN'],
+    ] as const) {
+      const intl = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+      for (const list of lists) expect(formatList(list, language)).toBe(intl.format(list));
+    }
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(formatList(['Assam', 'Telangana', 'Andhra Pradesh'], 'fr')).toBe(
+      'Assam, Telangana and Andhra Pradesh',
+    );
   });
 });

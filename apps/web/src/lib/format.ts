@@ -50,7 +50,18 @@ export function formatIst(
   return style === 'date' ? text : `${text} ${IST_LABEL}`;
 }
 
+// CLDR's long conjunction lists of en-IN and hi-IN, as Intl.ListFormat writes them (format.test.ts
+// compares). Not Intl itself: its first ListFormat in a page loads the locale's list data, 13–26 ms of
+// main thread on a desktop, before `/` could paint its blocked-states notice (issue 19).
+const LIST_WORDS: Record<Language, { pair: string; last: string }> = {
+  en: { pair: ' and ', last: ' and ' },
+  hd: { pair: ' और ', last: ', और ' },
+};
+
 /** "Assam, Telangana and Andhra Pradesh" in the reader's language. */
 export function formatList(items: readonly string[], language?: string): string {
-  return new Intl.ListFormat(localeOf(language), { style: 'long', type: 'conjunction' }).format(items);
+  const words = LIST_WORDS[(language as Language) in LIST_WORDS ? (language as Language) : DEFAULT_LANGUAGE];
+  if (items.length <= 1) return items[0] ?? '';
+  if (items.length === 2) return `${items[0]}${words.pair}${items[1]}`;
+  return `${items.slice(0, -1).join(', ')}${words.last}${items.at(-1)}`;
 }

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { GlobeIcon, MenuIcon, WalletIcon } from '@/components/ui/icons';
 import { formatRupees } from '@/lib/format';
 import { useSession } from '../session/session-context';
+import { preloadLoginModal } from './lazy-login-modal';
 import { useLoginModal } from './login-modal-context';
 import { Logo } from './logo';
 import './header.css';
@@ -63,7 +64,13 @@ export function Header({ onOpenMenu, onOpenLanguage }: HeaderProps) {
               </span>
             </Link>
           ) : (
-            <Button variant="primary" onClick={loginModal.open} aria-haspopup="dialog">
+            <Button
+              variant="primary"
+              onClick={loginModal.open}
+              onPointerEnter={preloadLoginModal}
+              onFocus={preloadLoginModal}
+              aria-haspopup="dialog"
+            >
               {t('actions.login')}
             </Button>
           )}

@@ -1,7 +1,6 @@
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginModal } from '@/features/auth/components/login-modal';
 import { ProfileSync } from '@/features/profile/components/profile-sync';
 import { MoneyModeBanner } from '@/components/compliance/money-mode-banner';
 import { Spinner } from '@/components/ui/spinner';
@@ -10,6 +9,7 @@ import { Footer } from './footer';
 import { GameNav } from './game-nav';
 import { Header } from './header';
 import { LanguagePanel } from './language-panel';
+import { LazyLoginModal } from './lazy-login-modal';
 import { useLoginModal } from './login-modal-context';
 import { ScrollToTop } from './scroll-to-top';
 import { SideMenu } from './side-menu';
@@ -49,7 +49,7 @@ export function RootLayout() {
       <Footer />
       <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
       <LanguagePanel open={languageOpen} onClose={() => setLanguageOpen(false)} />
-      {loginModal.isOpen ? <LoginModal open onClose={loginModal.close} /> : null}
+      {loginModal.isOpen ? <LazyLoginModal open onClose={loginModal.close} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
@@ -31,6 +31,10 @@ function LobbyFallback() {
  */
 export function HomeRoute() {
   const catalog = useLobbyCatalog();
+  // The game list arrives through TanStack Query's store, whose updates render at once and in one task;
+  // deferred, the lobby's tiles (the largest render of `/`) render in a transition, in slices that leave
+  // the main thread to the page between them (issue 19: TBT). The lobby shows the same list a moment later.
+  const lobbyCatalog = useDeferredValue(catalog);
   const { login } = useSession();
   const { search } = useLocation();
   if (login === false && new URLSearchParams(search).has('aff_id'))
@@ -39,7 +43,7 @@ export function HomeRoute() {
     <HomePage banners={catalog.banners}>
       <LobbyBoundary>
         <Suspense fallback={<LobbyFallback />}>
-          <Lobby catalog={catalog} />
+          <Lobby catalog={lobbyCatalog} />
         </Suspense>
       </LobbyBoundary>
       <GameCodeLauncher

@@ -23,6 +23,13 @@ export function fromGroups(groups: readonly (readonly string[])[]): HandGroup[] 
     .map((group) => ({ id: freshId('g'), cards: group.map((card) => ({ id: freshId('c'), card })) }));
 }
 
+/** The list with the item at `from` moved to `to` (dnd-kit's arrayMove, without loading dnd-kit). */
+export function reorder<T>(items: readonly T[], from: number, to: number): T[] {
+  const next = [...items];
+  next.splice(to < 0 ? next.length + to : to, 0, ...next.splice(from, 1));
+  return next;
+}
+
 export function toGroups(groups: readonly HandGroup[]): string[][] {
   return groups
     .filter((group) => group.cards.length > 0)

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '@khelo/contracts/catalog';
@@ -27,7 +27,8 @@ export interface LobbyProps {
  * over a grid of tiles, and the provider grid with its full-screen modal. The tab lives in ?tab=N so the
  * navigation bar's Live Casino entry (?tab=4) and the back button select it.
  */
-export function Lobby({ catalog }: LobbyProps) {
+// Memoised: the home route's urgent renders (a new catalog before its deferred copy) skip it.
+export const Lobby = memo(function Lobby({ catalog }: LobbyProps) {
   const { t } = useTranslation('lobby');
   const location = useLocation();
   const [params, setParams] = useSearchParams();
@@ -143,4 +144,4 @@ export function Lobby({ catalog }: LobbyProps) {
       ) : null}
     </div>
   );
-}
+});

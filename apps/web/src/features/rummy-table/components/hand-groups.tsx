@@ -1,13 +1,11 @@
-import { useDroppable } from '@dnd-kit/core';
-import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
+import { useDragSlot, type DropSlot, type SortableSlot } from '../drag-bridge';
 import { readGroup, type HandCard, type HandGroup } from '../hand-model';
 import { RummyCard } from './rummy-card';
 
 // The player's hand: one row per group, each labelled with what it is (pure sequence, sequence, set or
-// not yet valid) and what its cards are worth. Cards are dragged within and between groups (dnd-kit) or
-// tapped to select.
+// not yet valid) and what its cards are worth. Cards are tapped to select or, once the drag layer has
+// loaded (drag-bridge.ts), dragged within and between groups.
 
 export const NEW_GROUP_ID = 'new-group';
 
@@ -24,18 +22,16 @@ function SortableCard({
   drawn: boolean;
   onToggle: (id: string) => void;
 }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
-    id: item.id,
-  });
+  const { ref, slot } = useDragSlot<SortableSlot>(item.id);
   return (
     <li
-      ref={setNodeRef}
-      className={`hand__slot${isDragging ? ' hand__slot--dragging' : ''}`}
-      style={{ transform: CSS.Transform.toString(transform), transition }}
+      ref={ref}
+      className={`hand__slot${slot.isDragging ? ' hand__slot--dragging' : ''}`}
+      style={{ transform: slot.transform, transition: slot.transition }}
     >
       <button
-        {...attributes}
-        {...listeners}
+        {...slot.attributes}
+        {...slot.listeners}
         type="button"
         className={`hand__card${selected ? ' hand__card--selected' : ''}${drawn ? ' hand__card--drawn' : ''}`}
         aria-pressed={selected}
@@ -65,12 +61,13 @@ function GroupRow({
   onToggle: (id: string) => void;
 }) {
   const { t } = useTranslation('rummy');
-  const { setNodeRef, isOver } = useDroppable({ id: group.id });
+  const { ref, slot } = useDragSlot<DropSlot>(group.id);
+  const isOver = slot.isOver === true;
   const reading = readGroup(group.cards, wildRank);
   const valid = reading.kind !== 'invalid';
   return (
     <section
-      ref={setNodeRef}
+      ref={ref}
       className={`hand__group hand__group--${reading.kind}${isOver ? ' hand__group--over' : ''}`}
       aria-label={t('hand.groupN', { n: index + 1 })}
       data-testid="hand-group"
@@ -82,29 +79,27 @@ function GroupRow({
           {valid ? t('hand.ok') : t('hand.points', { count: reading.points })}
         </span>
       </p>
-      <SortableContext items={group.cards.map((item) => item.id)} strategy={horizontalListSortingStrategy}>
-        <ol className="hand__cards">
-          {group.cards.map((item) => (
-            <SortableCard
-              key={item.id}
-              item={item}
-              wildRank={wildRank}
-              selected={selected.has(item.id)}
-              drawn={item.id === drawnId}
-              onToggle={onToggle}
-            />
-          ))}
-        </ol>
-      </SortableContext>
+      <ol className="hand__cards">
+        {group.cards.map((item) => (
+          <SortableCard
+            key={item.id}
+            item={item}
+            wildRank={wildRank}
+            selected={selected.has(item.id)}
+            drawn={item.id === drawnId}
+            onToggle={onToggle}
+          />
+        ))}
+      </ol>
     </section>
   );
 }
 
 function NewGroupZone() {
   const { t } = useTranslation('rummy');
-  const { setNodeRef, isOver } = useDroppable({ id: NEW_GROUP_ID });
+  const { ref, slot } = useDragSlot<DropSlot>(NEW_GROUP_ID);
   return (
-    <div ref={setNodeRef} className={`hand__new${isOver ? ' hand__new--over' : ''}`}>
+    <div ref={ref} className={`hand__new${slot.isOver ? ' hand__new--over' : ''}`}>
       {t('hand.newGroup')}
     </div>
   );

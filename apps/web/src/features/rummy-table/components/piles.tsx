@@ -1,6 +1,6 @@
-import { useDroppable } from '@dnd-kit/core';
 import { useTranslation } from 'react-i18next';
 import type { RummyView } from '@khelo/games/rummy/state';
+import { useDragSlot, type DropSlot } from '../drag-bridge';
 import { CardBack, RummyCard } from './rummy-card';
 
 // The middle of the felt: the closed pile and the open pile (tap one to draw), the wild joker, and the
@@ -23,14 +23,11 @@ export function Piles({
   busy: boolean;
 }) {
   const { t } = useTranslation('rummy');
-  const { setNodeRef: openTarget, isOver: overOpen } = useDroppable({
-    id: OPEN_PILE_ID,
-    disabled: !canDiscard,
-  });
-  const { setNodeRef: finishTarget, isOver: overFinish } = useDroppable({
-    id: FINISH_SLOT_ID,
-    disabled: !canDiscard,
-  });
+  // Drop targets once the drag layer has loaded (it disables them unless the player may discard).
+  const { ref: openTarget, slot: openSlot } = useDragSlot<DropSlot>(OPEN_PILE_ID);
+  const { ref: finishTarget, slot: finishSlot } = useDragSlot<DropSlot>(FINISH_SLOT_ID);
+  const overOpen = canDiscard && openSlot.isOver === true;
+  const overFinish = canDiscard && finishSlot.isOver === true;
   const openTakeable = canDraw && view.openTop !== null && view.openTopTakeable;
   return (
     <div className="piles">

@@ -9,7 +9,7 @@ import enRummy from '../../../../public/locales/en/rummy.json';
 import hdRummy from '../../../../public/locales/hd/rummy.json';
 import { ARRANGE_DEBOUNCE_MS } from '../use-arrangement';
 import { RummyBoard } from './rummy-board';
-import { viewPlayer } from '@/test/rummy-view';
+import { rummyView, viewPlayer } from '@/test/rummy-view';
 
 // The rummy board as a player uses it: groups labelled live, tap-to-select and Group, the moves it sends.
 
@@ -20,36 +20,7 @@ const SEATS: BoardSeat[] = [
   { seat: 1, name: 'Bot Meera', is_bot: true, is_me: false, left: false, extra_ms: 30_000 },
 ];
 
-function view(overrides: Partial<RummyView> = {}): RummyView {
-  return {
-    game: 'rummy',
-    options: { variant: 'points', seats: 2 },
-    seat: 0,
-    phase: 'playing',
-    handNumber: 1,
-    stage: 'discard',
-    wildCard: '9H',
-    wildRank: '9',
-    closedCount: 24,
-    openTop: '4S',
-    openCount: 2,
-    openTopTakeable: true,
-    turn: 0,
-    turnNumber: 3,
-    firstSeat: 0,
-    declarer: null,
-    dropPoints: null,
-    pending: { seats: [0], kind: 'turn', key: 'k3' },
-    hand: [['AS', '2S', '3S'], ['7H', '7D', '7C'], ['5D', '6D', 'PJ'], ['9C', 'KH', 'KC', 'KS'], ['4D']],
-    drawn: '4D',
-    finish: null,
-    players: [viewPlayer(0, { cardCount: 14, drew: true }), viewPlayer(1, { drew: true })],
-    split: null,
-    outcome: null,
-    result: null,
-    ...overrides,
-  };
-}
+const view = rummyView;
 
 function renderBoard(initial: RummyView, language: 'en' | 'hd' = 'en') {
   const i18n = createTestI18n(language);
@@ -192,7 +163,8 @@ describe('the rummy hand', () => {
     );
     await user.click(card('4D'));
     await user.click(screen.getByRole('button', { name: 'Declare' }));
-    const dialog = screen.getByTestId('declare-dialog');
+    // The dialog's code is in its own chunk, fetched after the board's content or, as here, at first use.
+    const dialog = await screen.findByTestId('declare-dialog');
     expect(dialog).toHaveAttribute('data-valid', 'true');
     expect(within(dialog).getByText('Valid declaration: you win this hand.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Declare' }));
@@ -215,7 +187,7 @@ describe('the rummy hand', () => {
     const { sent } = renderBoard(view());
     await user.click(card('KS'));
     await user.click(screen.getByRole('button', { name: 'Declare' }));
-    const dialog = screen.getByTestId('declare-dialog');
+    const dialog = await screen.findByTestId('declare-dialog');
     expect(dialog).toHaveAttribute('data-valid', 'false');
     expect(dialog).toHaveTextContent('a wrong show costs 80 points');
     expect(dialog).toHaveTextContent('Every group needs at least 3 cards.');

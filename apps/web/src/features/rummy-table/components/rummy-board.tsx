@@ -1,39 +1,34 @@
-import { useEffect, useRef, useState } from 'react';
-import {
-  DndContext,
-  DragOverlay,
-  MouseSensor,
-  pointerWithin,
-  rectIntersection,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type CollisionDetection,
-  type DragEndEvent,
-  type DragOverEvent,
-  type DragStartEvent,
-} from '@dnd-kit/core';
-import { arrayMove } from '@dnd-kit/sortable';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
+import type { DragLayerProps } from './drag-layer';
 import type { RummyMove, RummyView } from '@khelo/games/rummy/state';
+import { afterContent } from '@/lib/page-content';
 import type { BoardProps } from '@/lib/tables/table-board';
-import { cardsOf, groupSelected, moveCard, sortBySuit, type HandGroup } from '../hand-model';
+import { DragBridge, DragBridgeContext } from '../drag-bridge';
+import { requestDragLayer, useDragLayerWanted } from '../drag-layer-loader';
+import { cardsOf, groupSelected, moveCard, reorder, sortBySuit, type HandGroup } from '../hand-model';
 import { useArrangement } from '../use-arrangement';
 import { ActionBar } from './action-bar';
-import { DeclareDialog } from './declare-dialog';
 import { HandGroups, NEW_GROUP_ID } from './hand-groups';
+import { LazyDeclareDialog, preloadRummyDialogs } from './lazy-dialogs';
 import { FINISH_SLOT_ID, OPEN_PILE_ID, Piles } from './piles';
-import { RummyCard } from './rummy-card';
 import { TurnStatus } from './turn-status';
 import '../rummy.css';
 
 // The rummy board: the piles in the middle of the felt, the player's hand in groups below, and the
-// actions of the moment. Drag a card within or between groups, onto "new group", onto the open pile
-// (discard) or the finish slot (declare); or tap cards and use the buttons.
+// actions of the moment. Tap cards and use the buttons; once the drag layer has loaded (after the board's
+// first paint, drag-layer-loader.ts), drag a card within or between groups, onto "new group", onto the
+// open pile (discard) or the finish slot (declare).
 
-const collision: CollisionDetection = (args) => {
-  const within = pointerWithin(args);
-  return within.length > 0 ? within : rectIntersection(args);
-};
+// Its own chunk. It renders no element of the board, so while it loads nothing shows in its place; if it
+// cannot load (offline), the board stays one to tap.
+const NoDragLayer: ComponentType<DragLayerProps> = () => null;
+const DragLayer = lazy(() =>
+  import('./drag-layer').then(
+    (module): { default: ComponentType<DragLayerProps> } => ({ default: module.DragLayer }),
+    () => ({ default: NoDragLayer }),
+  ),
+);
 
 function groupOf(groups: readonly HandGroup[], id: string): HandGroup | undefined {
   return groups.find((group) => group.id === id || group.cards.some((item) => item.id === id));
@@ -51,11 +46,9 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
     latest.current = groups;
   }, [groups]);
 
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
-    // A short hold starts a drag on a phone, so a tap still selects and a swipe still scrolls.
-    useSensor(TouchSensor, { activationConstraint: { delay: 160, tolerance: 8 } }),
-  );
+  const [bridge] = useState(() => new DragBridge());
+  const dragLayer = useDragLayerWanted();
+  useEffect(() => afterContent(preloadRummyDialogs), []);
 
   const me = view.players.find((player) => player.seat === mySeat);
   const myTurn = mySeat !== null && view.turn === mySeat && me?.status === 'playing';
@@ -123,7 +116,7 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
     if (group && group.cards.some((item) => item.id === id) && overId !== group.id) {
       const from = group.cards.findIndex((item) => item.id === id);
       const to = group.cards.findIndex((item) => item.id === overId);
-      const cards = arrayMove(group.cards, from, to);
+      const cards = reorder(group.cards, from, to);
       arrange(current.map((entry) => (entry.id === group.id ? { ...entry, cards } : entry)));
       return;
     }
@@ -134,18 +127,9 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
   const declareCard = declaring ? cardOf(declaring) : null;
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={collision}
-      onDragStart={onDragStart}
-      onDragOver={onDragOver}
-      onDragEnd={onDragEnd}
-      onDragCancel={() => {
-        setActiveId(null);
-        setGroups(before.current);
-      }}
-    >
-      <div className="table-board rummy">
+    <DragBridgeContext value={bridge}>
+      {/* A press on a card before the layer has loaded asks for it at once (the next press drags). */}
+      <div className="table-board rummy" onPointerDownCapture={dragLayer ? undefined : requestDragLayer}>
         <div className="table-felt rummy__felt">
           <Piles
             view={view}
@@ -188,11 +172,27 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
           </div>
         ) : null}
       </div>
-      <DragOverlay dropAnimation={null}>
-        {active ? <RummyCard card={active.card} wildRank={view.wildRank} className="rcard--lifted" /> : null}
-      </DragOverlay>
+      {dragLayer ? (
+        <Suspense fallback={null}>
+          <DragLayer
+            bridge={bridge}
+            groups={groups}
+            canDiscard={canDiscard}
+            dragging={activeId !== null}
+            active={active}
+            wildRank={view.wildRank}
+            onDragStart={onDragStart}
+            onDragOver={onDragOver}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => {
+              setActiveId(null);
+              setGroups(before.current);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {declaring && declareCard ? (
-        <DeclareDialog
+        <LazyDeclareDialog
           card={declareCard}
           cardId={declaring}
           groups={groups}
@@ -206,6 +206,6 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
           }
         />
       ) : null}
-    </DndContext>
+    </DragBridgeContext>
   );
 }
