@@ -98,13 +98,30 @@ function gzipSize(url: string): Promise<number> {
   return size;
 }
 
+/** The session as the page left it in localStorage (session-storage.ts: JSON-encoded values). */
+function storedSession(page: Page): Promise<Record<string, unknown>> {
+  // No named function inside: tsx would wrap it in a helper that the page does not have.
+  return page.evaluate(() => {
+    const tokens = {
+      token: JSON.parse(localStorage.getItem('token') ?? 'null') as unknown,
+      authToken: JSON.parse(localStorage.getItem('authToken') ?? 'null') as unknown,
+    };
+    return tokens.token && tokens.authToken ? tokens : {};
+  });
+}
+
 async function audit(
   page: Page,
   name: string,
   url: string,
   session: Record<string, unknown> | null,
 ): Promise<Figures | null> {
-  if (session) {
+  if (!session) {
+    // A visitor: nothing of the player's runs before it (a stored session would make the page a
+    // player's, whose calls rotate the session's tokens under the next player run).
+    await page.goto(new URL('/healthz', url).toString());
+    await page.evaluate(() => localStorage.clear());
+  } else {
     // The login page's own storage (session-storage.ts writeLogin): JSON-encoded values.
     await page.goto(new URL('/healthz', url).toString());
     await page.evaluate(
@@ -132,6 +149,9 @@ async function audit(
     page,
   );
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  // The page renews the session's tokens (the refresh token rotates), after which the stored ones are
+  // refused: the next logged-in run starts from what this one left, not from the first login's.
+  if (session) Object.assign(session, await storedSession(page));
   // A run whose trace Lighthouse could not read (NO_NAVSTART, seen with chromium 156) measured nothing:
   // counted, it would put a score of 0 and no LCP among the three. The caller runs the page again.
   if (result.lhr.runtimeError) {
