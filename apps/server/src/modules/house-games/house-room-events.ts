@@ -53,9 +53,14 @@ export function createRoomEvents(deps: RoomEventDeps) {
     return true;
   }
 
+  // Appended in place: a 2,000-bet tick copied into a new array per bet was quadratic on the bets' loop.
   const byKey = (bets: BetRow[], key: (bet: BetRow) => string) => {
     const groups = new Map<string, BetRow[]>();
-    for (const bet of bets) groups.set(key(bet), [...(groups.get(key(bet)) ?? []), bet]);
+    for (const bet of bets) {
+      const group = groups.get(key(bet));
+      if (group) group.push(bet);
+      else groups.set(key(bet), [bet]);
+    }
     return [...groups.values()];
   };
 

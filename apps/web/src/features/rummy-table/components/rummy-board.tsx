@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
 import type { DragLayerProps } from './drag-layer';
 import type { RummyMove, RummyView } from '@khelo/games/rummy/state';
 import { afterContent } from '@/lib/page-content';
+import { preloadable } from '@/lib/preloadable';
 import type { BoardProps } from '@/lib/tables/table-board';
 import { DragBridge, DragBridgeContext } from '../drag-bridge';
 import { requestDragLayer, useDragLayerWanted } from '../drag-layer-loader';
@@ -22,12 +23,8 @@ import '../rummy.css';
 
 // Its own chunk. It renders no element of the board, so while it loads nothing shows in its place; if it
 // cannot load (offline), the board stays one to tap.
-const NoDragLayer: ComponentType<DragLayerProps> = () => null;
-const DragLayer = lazy(() =>
-  import('./drag-layer').then(
-    (module): { default: ComponentType<DragLayerProps> } => ({ default: module.DragLayer }),
-    () => ({ default: NoDragLayer }),
-  ),
+const { Component: DragLayer } = preloadable<DragLayerProps>(() =>
+  import('./drag-layer').then((module) => module.DragLayer),
 );
 
 function groupOf(groups: readonly HandGroup[], id: string): HandGroup | undefined {
@@ -173,23 +170,21 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
         ) : null}
       </div>
       {dragLayer ? (
-        <Suspense fallback={null}>
-          <DragLayer
-            bridge={bridge}
-            groups={groups}
-            canDiscard={canDiscard}
-            dragging={activeId !== null}
-            active={active}
-            wildRank={view.wildRank}
-            onDragStart={onDragStart}
-            onDragOver={onDragOver}
-            onDragEnd={onDragEnd}
-            onDragCancel={() => {
-              setActiveId(null);
-              setGroups(before.current);
-            }}
-          />
-        </Suspense>
+        <DragLayer
+          bridge={bridge}
+          groups={groups}
+          canDiscard={canDiscard}
+          dragging={activeId !== null}
+          active={active}
+          wildRank={view.wildRank}
+          onDragStart={onDragStart}
+          onDragOver={onDragOver}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => {
+            setActiveId(null);
+            setGroups(before.current);
+          }}
+        />
       ) : null}
       {declaring && declareCard ? (
         <LazyDeclareDialog

@@ -1,40 +1,25 @@
 import type { RummyView } from '@khelo/games/rummy/state';
 import type { TableSnapshot } from '@khelo/contracts/tables';
-import { viewPlayer } from '@/test/rummy-view';
+import { rummyView as baseView, viewPlayer } from '@/test/rummy-view';
 
 // A rummy table snapshot for the shell's tests: my turn to draw in hand 1 against a bot.
 
 export const TABLE_ID = '7d4f8a8e-52b4-4c1e-9d1e-0a3f5b2c9e11';
 
+/** My turn to draw in hand 1: the board tests' view (test/rummy-view.ts) before its draw. */
 export function rummyView(overrides: Partial<RummyView> = {}): RummyView {
-  return {
-    game: 'rummy',
-    options: { variant: 'points', seats: 2 },
-    seat: 0,
-    phase: 'playing',
-    handNumber: 1,
+  return baseView({
     stage: 'draw',
-    wildCard: '9H',
-    wildRank: '9',
     closedCount: 26,
-    openTop: '4S',
     openCount: 1,
-    openTopTakeable: true,
-    turn: 0,
     turnNumber: 1,
-    firstSeat: 0,
-    declarer: null,
     dropPoints: 20,
     pending: { seats: [0], kind: 'turn', key: 'k1' },
     hand: [['AS', '2S', '3S', '7H', '7D', '7C', '5D', '6D', 'PJ', '9C', 'KH', 'KC', 'KS']],
     drawn: null,
-    finish: null,
     players: [viewPlayer(0), viewPlayer(1)],
-    split: null,
-    outcome: null,
-    result: null,
     ...overrides,
-  };
+  });
 }
 
 export function snapshot(overrides: Partial<TableSnapshot<RummyView>> = {}): TableSnapshot<RummyView> {
