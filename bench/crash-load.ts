@@ -57,6 +57,9 @@ try {
             `bet p50/p99 ${percentile(cold.betMs, 50).toFixed(0)}/${percentile(cold.betMs, 99).toFixed(0)} ms, ` +
             `cash-out p99 ${percentile(cold.cashoutMs, 99).toFixed(0)} ms, bare POST p99 ${percentile(cold.referenceMs, 99).toFixed(0)} ms, refused late ${cold.refusedLate}`,
         );
+      // The server's own CPU in its rounds' betting windows: less noisy than a p99 at this size of sample,
+      // so it shows a change in the bet path's cost that the latencies' spread hides.
+      const windowCpu = await ask<number[][]>(server.child, { cpu: slices.map((s) => s.bettingWindows) });
       const violations = await ask<{ count: number; line: string }>(server.child, 'finish');
       const p = (values: number[], at: number) => percentile(values, at);
       const each = (pick: (slice: SliceFigures) => number) => slices.map(pick);
@@ -69,6 +72,12 @@ try {
         ['bets refused late (sent in the window)', each((s) => s.refusedLate), 0],
         ['cash-outs refused late (sent before the crash)', each((s) => s.cashoutsRefusedLate), 0],
         ['settlement lag p99 ms', each((s) => p(s.settlementLagMs, 99)), 0],
+        ['server CPU in the betting window ms', windowCpu.map((ms) => ms.reduce((a, b) => a + b, 0))],
+        [
+          'server CPU per accepted bet ms',
+          windowCpu.map((ms, at) => ms.reduce((a, b) => a + b, 0) / Math.max(1, slices[at]!.betsAccepted)),
+          2,
+        ],
         ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
         ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
       ]);

@@ -38,7 +38,12 @@ export interface SliceFigures {
   settlementLagMs: number[];
   referenceMs: number[];
   errors: number;
+  /** Each round's betting window on the wall clock: from its open until its close plus BET_ANSWER_MS. */
+  bettingWindows: [number, number][];
 }
+
+/** After the window closes, its last bets are still being answered. */
+const BET_ANSWER_MS = 500;
 
 const WORKERS = Number(process.env.BENCH_CRASH_WORKERS ?? 2);
 
@@ -48,6 +53,7 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
   const refusedInWindow = new Map<number, number>();
   const roundSlice = new Map<number, number>();
   const endsAt = new Map<number, number>();
+  const bettingWindows = new Map<number, [number, number]>();
   const settlement: Array<{ slice: number; lag: number }> = [];
   const settledRounds = new Set<number>();
   // Rounds handed to the threads whose every bet and cash-out has not been answered yet, by thread count.
@@ -113,6 +119,7 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
     if (round.phase === 'betting' && !seen.has(round.round_id) && betting) {
       seen.add(round.round_id);
       roundSlice.set(round.round_id, slice);
+      bettingWindows.set(round.round_id, [Date.now(), Date.parse(round.betting_closes_at) + BET_ANSWER_MS]);
       outstanding.set(round.round_id, workers.length);
       post({ type: 'round', round });
     }
@@ -173,6 +180,7 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
       settlementLagMs: mine(settlement).map((row) => row.lag),
       referenceMs: referenceMs[index] ?? [],
       errors: index === 0 ? errors : 0,
+      bettingWindows: [...roundSlice].filter(([, of]) => of === index).map(([id]) => bettingWindows.get(id)!),
     };
   });
 }

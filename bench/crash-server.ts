@@ -5,7 +5,8 @@ import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
 // it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' stops them (the
 // players have waited for their last round to settle), checks the ledger and every player's balance
-// against their bets, and answers the counts.
+// against their bets, and answers the counts; {cpu: windows} answers the process's CPU time (user + system,
+// ms) inside each [from, to] wall-clock window, from a sample taken every CPU_SAMPLE_MS.
 
 const DEPOSIT_PAISE = 10_000_000n; // ₹1,00,000 each: the bets never run dry
 const engine = (process.env.BENCH_ENGINE ?? 'pglite') as Engine;
@@ -38,7 +39,26 @@ async function finish() {
   return ledgerViolations(app, { 'balances ≠ bets': mismatches, 'bets left open': unsettled });
 }
 
+const CPU_SAMPLE_MS = 50;
+const cpuSamples: [number, number][] = [];
+const sampleCpu = () => {
+  const { user, system } = process.cpuUsage();
+  cpuSamples.push([Date.now(), (user + system) / 1000]);
+};
+setInterval(sampleCpu, CPU_SAMPLE_MS).unref();
+
+/** CPU ms between the samples nearest a window's ends. */
+function cpuIn([from, to]: [number, number]): number {
+  const at = (time: number) =>
+    cpuSamples.find(([when]) => when >= time) ?? cpuSamples[cpuSamples.length - 1]!;
+  return at(to)[1] - at(from)[1];
+}
+
 process.on('message', (message) => {
+  if (typeof message === 'object' && message !== null && 'cpu' in message) {
+    sampleCpu();
+    process.send!((message as { cpu: [number, number][][] }).cpu.map((windows) => windows.map(cpuIn)));
+  }
   if (message === 'start') {
     app.houseGames.start();
     process.send!('started');

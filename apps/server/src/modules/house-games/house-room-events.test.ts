@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROOM_BETS_SHOWN, type HouseEvent } from '@khelo/contracts/house-games';
 import type { BetRow } from './house-games.repository';
-import { COUNT_EVENT_MS, createRoomEvents, ROOM_EVENT_MS } from './house-room-events';
+import { BET_EVENT_MS, createRoomEvents, ROOM_EVENT_MS } from './house-room-events';
 
 // The room's events (docs/house-games.md): a tick's new bets go out only when they enter the round's
 // largest stakes this process has seen, with the round's count; cash-outs go out whole.
@@ -63,7 +63,7 @@ describe('the room events', () => {
     expect(Math.min(...event!.bets!.map((b) => b.amount))).toBe(31); // ₹31: stakes 31..80 of 1..80
   });
 
-  it('sends a later bet only when it enters the largest, but always the count', async () => {
+  it('sends a later bet only when it enters the largest, with the count, at most one event a BET_EVENT_MS', async () => {
     let total = ROOM_BETS_SHOWN;
     const { events, announce, tick } = room(() => total);
     announce(
@@ -71,24 +71,32 @@ describe('the room events', () => {
       Array.from({ length: ROOM_BETS_SHOWN }, () => bet(5_000)),
     );
     await tick();
+    expect(events).toHaveLength(1);
+    // The ticks that follow an event wait for BET_EVENT_MS after it, and go out as one event.
     total += 2;
     announce('bet', [bet(1_000), bet(9_000)]);
     await tick();
-    expect(events[1]).toMatchObject({ kind: 'bet', bet_count: ROOM_BETS_SHOWN + 2 });
-    expect(events[1]!.bets!.map((b) => b.amount)).toEqual([90]);
-    // A tie with the smallest shown does not displace it (the earlier bet stays on a tie); a tick that
-    // only changes the count waits for COUNT_EVENT_MS after the last event, then sends the count then.
+    total += 1;
+    announce('bet', [bet(9_500)]);
+    await tick();
+    expect(events).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(BET_EVENT_MS - 2 * ROOM_EVENT_MS);
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({ kind: 'bet', bet_count: ROOM_BETS_SHOWN + 3 });
+    expect(events[1]!.bets!.map((b) => b.amount)).toEqual([90, 95]);
+    // A tie with the smallest shown does not displace it (the earlier bet stays on a tie): the event then
+    // carries only the count.
     total += 1;
     announce('bet', [bet(5_000)]);
     await tick();
-    expect(events).toHaveLength(2);
-    total += 1;
-    announce('bet', [bet(4_000)]);
-    await tick();
-    expect(events).toHaveLength(2);
-    await vi.advanceTimersByTimeAsync(COUNT_EVENT_MS);
+    await vi.advanceTimersByTimeAsync(BET_EVENT_MS);
     expect(events).toHaveLength(3);
     expect(events[2]).toMatchObject({ kind: 'bet', bets: [], bet_count: ROOM_BETS_SHOWN + 4 });
+    // After a quiet spell a tick's bets go at once.
+    await vi.advanceTimersByTimeAsync(BET_EVENT_MS);
+    announce('bet', [bet(9_900)]);
+    await tick();
+    expect(events).toHaveLength(4);
   });
 
   it('starts again with a new round, and sends every cash-out', async () => {

@@ -5,8 +5,12 @@ import type { BetRow } from './house-games.repository';
 /** How often a game's room hears its new bets, and its cash-outs: each kind in one event per tick. */
 export const ROOM_EVENT_MS = 100;
 
-/** How often at most a room hears a changed count alone, without a bet that enters its shown list. */
-export const COUNT_EVENT_MS = 500;
+/**
+ * How often at most a room hears its bets: a tick's bets go out at once after a quiet spell, and those of
+ * the ticks after it together, this long after the last event (a burst's events were still a fifth of the
+ * server's CPU at 1,000 watchers with one a tick; docs/performance.md).
+ */
+export const BET_EVENT_MS = 500;
 
 // The room's view of bets placed and cashed out (ADR 037, ADR 041). One event a group of bets still made a
 // burst of two or three groups — and, with the cash-outs, one event a cash-out was 2,000,000 socket frames
@@ -36,6 +40,8 @@ export function createRoomEvents(deps: RoomEventDeps) {
   const due: Record<'bet' | 'cashout', BetRow[]> = { bet: [], cashout: [] };
   const largest = new Map<string, Largest>();
   let timer: NodeJS.Timeout | null = null;
+  const failed = (kind: string) => (error: unknown) =>
+    deps.log.error({ err: error }, `house ${kind} event failed`);
 
   /** Whether a new bet enters the largest of its round (and records it there). */
   function enters(bet: BetRow): boolean {
@@ -64,16 +70,13 @@ export function createRoomEvents(deps: RoomEventDeps) {
     return [...groups.values()];
   };
 
-  // A tick whose bets all fall short of the shown list changes only the count: at most one such event a
-  // COUNT_EVENT_MS per game (a write to every watcher each), the last count sent when the wait is over.
-  const countSent = new Map<string, number>();
-  const countDue = new Map<string, NodeJS.Timeout>();
+  // At most one bet event a BET_EVENT_MS per game (each is a write to every watcher): what enters the
+  // shown list meanwhile, and the count, wait for it. A new round's first bets go at once.
+  const sent = new Map<string, { roundId: number; at: number }>();
+  const held = new Map<string, { roundId: number; bets: BetRow[]; timer: NodeJS.Timeout }>();
 
   async function emitBetEvent(gameCode: string, roundId: number, bets: BetRow[]) {
-    const pending = countDue.get(gameCode);
-    if (pending) clearTimeout(pending);
-    countDue.delete(gameCode);
-    countSent.set(gameCode, deps.now().getTime());
+    sent.set(gameCode, { roundId, at: deps.now().getTime() });
     const betCount = await deps.betCount(roundId);
     deps.emit({
       game_code: gameCode as HouseGameCode,
@@ -85,29 +88,35 @@ export function createRoomEvents(deps: RoomEventDeps) {
     });
   }
 
+  function release(gameCode: string) {
+    const waiting = held.get(gameCode);
+    if (!waiting) return;
+    clearTimeout(waiting.timer);
+    held.delete(gameCode);
+    emitBetEvent(gameCode, waiting.roundId, waiting.bets).catch(failed('bet'));
+  }
+
   /** New bets: those entering the round's largest, with the round's count; one event per game and round. */
-  async function emitBets(bets: BetRow[]) {
+  function emitBets(bets: BetRow[]) {
     for (const rows of byKey(bets, (bet) => `${bet.gameCode}:${bet.roundId}`)) {
       // The largest first, so that a tick's bets enter against each other as well as the earlier ones.
-      const entering = new Set([...rows].sort((a, b) => b.stakePaise - a.stakePaise).filter(enters));
+      const entering = [...rows].sort((a, b) => b.stakePaise - a.stakePaise).filter(enters);
       const { gameCode, roundId } = rows[0]!;
-      const since = deps.now().getTime() - (countSent.get(gameCode) ?? -Infinity);
-      if (entering.size === 0 && since < COUNT_EVENT_MS) {
-        if (!countDue.has(gameCode)) {
-          const later = setTimeout(() => {
-            countDue.delete(gameCode);
-            emitBetEvent(gameCode, roundId, []).catch(failed('bet'));
-          }, COUNT_EVENT_MS - since);
-          later.unref();
-          countDue.set(gameCode, later);
-        }
+      if (held.has(gameCode) && held.get(gameCode)!.roundId !== roundId) release(gameCode);
+      const waiting = held.get(gameCode);
+      if (waiting) {
+        waiting.bets.push(...entering);
         continue;
       }
-      await emitBetEvent(
-        gameCode,
-        roundId,
-        rows.filter((row) => entering.has(row)),
-      );
+      const last = sent.get(gameCode);
+      const since = last?.roundId === roundId ? deps.now().getTime() - last.at : Infinity;
+      if (since >= BET_EVENT_MS) {
+        emitBetEvent(gameCode, roundId, entering).catch(failed('bet'));
+        continue;
+      }
+      const timer = setTimeout(() => release(gameCode), BET_EVENT_MS - since);
+      timer.unref();
+      held.set(gameCode, { roundId, bets: entering, timer });
     }
   }
 
@@ -122,19 +131,20 @@ export function createRoomEvents(deps: RoomEventDeps) {
       });
   }
 
-  const failed = (kind: string) => (error: unknown) =>
-    deps.log.error({ err: error }, `house ${kind} event failed`);
-
   function flush() {
     timer = null;
     const { bet, cashout } = due;
     due.bet = [];
     due.cashout = [];
-    if (bet.length > 0) emitBets(bet).catch(failed('bet'));
-    try {
-      if (cashout.length > 0) emitCashouts(cashout);
-    } catch (error) {
-      failed('cashout')(error);
+    for (const [kind, bets, emit] of [
+      ['bet', bet, emitBets],
+      ['cashout', cashout, emitCashouts],
+    ] as const) {
+      try {
+        if (bets.length > 0) emit(bets);
+      } catch (error) {
+        failed(kind)(error);
+      }
     }
   }
 
