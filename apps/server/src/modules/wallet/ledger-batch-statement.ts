@@ -10,6 +10,10 @@ import { effectRowsJson, toPosted, transferEffectsInsert, type PostedRow } from 
 // caller sends the rest (an overdraft, a replay, whatever came after them) down the one-transfer path in
 // order, which answers them exactly as before. Being one statement, it is one transaction and one commit
 // (one WAL flush) for the whole batch.
+// Lookups into the ledger go row by row through its indexes (a LATERAL … LIMIT 1 the planner cannot turn into
+// a join): as NOT EXISTS, a plan made while the table's statistics still said it was small hashed the whole
+// ledger_transactions table for every batch, and the statement grew from 1 ms to 12 ms over a 30-second
+// benchmark (docs/performance.md, "The ledger's batch statement and stale statistics").
 
 /** One transfer of a batch: a player account against a system account (not tracked, not locked). */
 export interface BatchEntry extends NewTransaction {
@@ -20,7 +24,8 @@ export interface BatchEntry extends NewTransaction {
   delta: bigint;
 }
 
-const TEXT = `WITH input AS (
+/** The statement (exported for its plan test). */
+export const POST_BATCH_SQL = `WITH input AS (
     SELECT * FROM jsonb_to_recordset($1::jsonb) AS i(
       ord integer, operator_id integer, player_id uuid, type text, status text, source text, external_ref text,
       amount bigint, delta bigint, remarks text, details jsonb, account_id bigint, counter_id bigint,
@@ -31,8 +36,9 @@ const TEXT = `WITH input AS (
   running AS (
     SELECT i.*, sum(i.delta) OVER w AS upto, l.balance + sum(least(i.delta, 0)) OVER w AS floor
     FROM input AS i JOIN locked AS l ON l.id = i.account_id
-    WHERE NOT EXISTS (SELECT 1 FROM ledger_transactions AS t
-                      WHERE t.source = i.source AND t.external_ref = i.external_ref)
+      LEFT JOIN LATERAL (SELECT true AS taken FROM ledger_transactions AS t
+                         WHERE t.source = i.source AND t.external_ref = i.external_ref LIMIT 1) AS r ON true
+    WHERE r.taken IS NULL
     WINDOW w AS (PARTITION BY i.account_id ORDER BY i.ord)),
   fresh AS (
     SELECT r.*, sum(r.delta) OVER (PARTITION BY r.account_id) AS total FROM running AS r WHERE r.floor >= 0),
@@ -115,7 +121,7 @@ export async function postBatch(
   }));
   const result = await query<PostedRow & { source: string; external_ref: string }>(
     'ledger_post_batch',
-    TEXT,
+    POST_BATCH_SQL,
     [JSON.stringify(rows), leaseMs],
   );
   return new Map(result.map((row) => [batchKey(row.source, row.external_ref), toPosted(row)]));

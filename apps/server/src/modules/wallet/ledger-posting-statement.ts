@@ -123,7 +123,9 @@ export function effectsInsert(from: string, names = '$12', lease = '$13'): strin
 /**
  * The outbox rows of a transfer's effects: $names is a JSON array of {name, held}; a row whose `held` names
  * an account kind is written only when the player's account of that kind holds money now, in this
- * statement (a stake by a player without bonus records no release). Returns the effects it wrote.
+ * statement (a stake by a player without bonus records no release). Returns the effects it wrote. The
+ * account is probed by its index per row (LATERAL … LIMIT 1): as EXISTS under an OR it became a hashed scan
+ * of every funded account for each statement.
  */
 export function transferEffectsInsert(sql: {
   from: string;
@@ -137,8 +139,9 @@ export function transferEffectsInsert(sql: {
       INSERT INTO ledger_effects (transaction_id, effect, run_after)
       SELECT ${id}, e.name, now() + ${lease}::integer * interval '1 millisecond'
       FROM ${from}, jsonb_to_recordset(${names}::jsonb) AS e(name text, held text)
-      WHERE e.held IS NULL OR EXISTS (SELECT 1 FROM ledger_accounts AS h
-        WHERE h.player_id = ${player} AND h.kind = e.held AND h.balance > 0)
+        LEFT JOIN LATERAL (SELECT true AS holds FROM ledger_accounts AS h
+          WHERE h.player_id = ${player} AND h.kind = e.held AND h.balance > 0 LIMIT 1) AS funded ON true
+      WHERE e.held IS NULL OR funded.holds
       ON CONFLICT DO NOTHING
       RETURNING transaction_id, effect)`;
 }
