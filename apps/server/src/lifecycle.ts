@@ -63,6 +63,8 @@ export function exitOnSignals(
   database: Database,
   timing: { drainMs: number; delayMs: number },
   oneLine: (e: unknown) => string,
+  /** A signal that arrives before this settles drains after it (the server's listen). */
+  started: Promise<unknown> = Promise.resolve(),
 ) {
   const { drainMs, delayMs } = timing;
   let stopping = false;
@@ -74,13 +76,15 @@ export function exitOnSignals(
     app.log.info(`khelo: ${signal}, draining (up to ${drainMs} ms)`);
     // A stuck close must not keep a stopped service around forever.
     setTimeout(() => process.exit(1), drainMs + 10_000).unref();
-    drainAndClose(app, database, drainMs, delayMs).then(
-      () => process.exit(0),
-      (error: unknown) => {
-        process.stderr.write(`khelo: close failed: ${oneLine(error)}\n`);
-        process.exit(1);
-      },
-    );
+    started
+      .then(() => drainAndClose(app, database, drainMs, delayMs))
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          process.stderr.write(`khelo: close failed: ${oneLine(error)}\n`);
+          process.exit(1);
+        },
+      );
   };
   if (whileStarting) {
     process.off('SIGTERM', whileStarting);

@@ -32,7 +32,16 @@ async function start(): Promise<void> {
       database,
       prettyLogs: !config.isProduction && process.stdout.isTTY,
     });
-    await app.listen({ port: config.port, host: config.host });
+    const listening = app.listen({ port: config.port, host: config.host });
+    // /healthz can answer before `listen` resolves: from here a signal drains (once listening) and exits 0.
+    exitOnSignals(
+      app,
+      database,
+      { drainMs: config.shutdownDrainMs, delayMs: config.shutdownDelayMs },
+      oneLine,
+      listening,
+    );
+    await listening;
     // Shared rounds of the house games run in the process that holds their lock (docs/house-games.md).
     app.houseGames.start();
     // Table deadlines, bots and deals, in every process (docs/tables.md); tables resume from the database.
@@ -52,8 +61,6 @@ async function start(): Promise<void> {
     await database?.close().catch(() => undefined);
     process.exit(1);
   }
-
-  exitOnSignals(app, database, { drainMs: config.shutdownDrainMs, delayMs: config.shutdownDelayMs }, oneLine);
 }
 
 void start();
