@@ -102,7 +102,7 @@ export function createRoomEvents(deps: RoomEventDeps) {
       // The largest first, so that a tick's bets enter against each other as well as the earlier ones.
       const entering = [...rows].sort((a, b) => b.stakePaise - a.stakePaise).filter(enters);
       const { gameCode, roundId } = rows[0]!;
-      if (held.has(gameCode) && held.get(gameCode)!.roundId !== roundId) release(gameCode);
+      if ((held.get(gameCode)?.roundId ?? roundId) !== roundId) release(gameCode);
       const waiting = held.get(gameCode);
       if (waiting) {
         waiting.bets.push(...entering);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { POST_BATCH_SQL } from './ledger-batch-statement';
+import { POST_BATCH_SQL, postBatchParams, type BatchEntry } from './ledger-batch-statement';
 import { rawQueryFor } from './ledger-posting-statement';
 
 // The ledger's batch statement finds a taken reference and a funded bonus account through their indexes
@@ -19,27 +19,27 @@ afterAll(async () => {
 });
 
 async function plan(): Promise<string> {
-  const entry = {
-    ord: 0,
-    operator_id: 1,
-    player_id: '00000000-0000-4000-8000-000000000001',
+  const entry: BatchEntry = {
+    operatorId: 1,
+    playerId: '00000000-0000-4000-8000-000000000001',
     type: 'game_debit',
     status: 'completed',
     source: 'provider:SPB',
-    external_ref: 'bet-1',
-    amount: '100',
-    delta: '-100',
+    externalRef: 'bet-1',
+    amount: 100n,
+    delta: -100n,
     remarks: 'bet',
     details: {},
-    account_id: 1,
-    counter_id: 2,
-    effects: [{ name: 'bonus_release', held: 'player_bonus' }],
+    reversesId: null,
+    balanceAccountId: 1,
+    counterpartyId: 2,
+    postings: [],
+    effects: { names: ['bonus_release'], held: ['player_bonus'], leaseMs: 0 },
   };
-  const text = POST_BATCH_SQL.replace('$1::jsonb', `'${JSON.stringify([entry])}'::jsonb`).replace('$2', '0');
   const rows = await rawQueryFor(database.database)<{ 'QUERY PLAN': string }>(
     'explain_post_batch',
-    `EXPLAIN ${text}`,
-    [],
+    `EXPLAIN ${POST_BATCH_SQL}`,
+    postBatchParams([entry], 0),
   );
   return rows.map((row) => row['QUERY PLAN']).join('\n');
 }

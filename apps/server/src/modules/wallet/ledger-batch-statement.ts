@@ -94,15 +94,8 @@ export function oncePerStatement<T>(items: T[], keys: (item: T) => string[]): { 
   return { now, later };
 }
 
-/**
- * Posts the batch; answers what it posted by reference key. A statement that fails (a reference taken by a
- * concurrent call between the check and the insert) throws, posting nothing.
- */
-export async function postBatch(
-  query: RawQuery,
-  entries: BatchEntry[],
-  leaseMs: number,
-): Promise<Map<string, Posted>> {
+/** The statement's parameters for a batch: its entries as JSON rows, and the effects' lease. */
+export function postBatchParams(entries: BatchEntry[], leaseMs: number): [string, number] {
   const rows = entries.map((entry, ord) => ({
     ord,
     operator_id: entry.operatorId,
@@ -119,10 +112,22 @@ export async function postBatch(
     counter_id: entry.counterpartyId,
     effects: entry.effects ? effectRowsJson(entry.effects) : [],
   }));
+  return [JSON.stringify(rows), leaseMs];
+}
+
+/**
+ * Posts the batch; answers what it posted by reference key. A statement that fails (a reference taken by a
+ * concurrent call between the check and the insert) throws, posting nothing.
+ */
+export async function postBatch(
+  query: RawQuery,
+  entries: BatchEntry[],
+  leaseMs: number,
+): Promise<Map<string, Posted>> {
   const result = await query<PostedRow & { source: string; external_ref: string }>(
     'ledger_post_batch',
     POST_BATCH_SQL,
-    [JSON.stringify(rows), leaseMs],
+    postBatchParams(entries, leaseMs),
   );
   return new Map(result.map((row) => [batchKey(row.source, row.external_ref), toPosted(row)]));
 }
