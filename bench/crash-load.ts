@@ -33,6 +33,7 @@ try {
     const server = await forkScript<{ origin: string; players: PlayersJob['players']; growth: number }>(
       'crash-server.ts',
       { BENCH_ENGINE: engine, BENCH_PLAYERS: String(players), BENCH_APP_PORT: String(await benchPort()) },
+      { server: true },
     );
     const generator = await forkScript<'ready'>('crash-players.ts');
     try {

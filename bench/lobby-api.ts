@@ -22,11 +22,15 @@ const server = await forkScript<{
   playerId: string;
   bytes: number;
   engine: string;
-}>('lobby-api-server.ts', {
-  BENCH_APP_PORT: String(await benchPort()),
-  BENCH_NO_BALANCE_PORT: String(await benchPort()),
-  BENCH_BARE_PORT: String(await benchPort()),
-});
+}>(
+  'lobby-api-server.ts',
+  {
+    BENCH_APP_PORT: String(await benchPort()),
+    BENCH_NO_BALANCE_PORT: String(await benchPort()),
+    BENCH_BARE_PORT: String(await benchPort()),
+  },
+  { server: true },
+);
 const target = server.ready;
 const finish = startReport(
   'bench:lobby-api',

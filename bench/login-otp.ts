@@ -16,11 +16,15 @@ const logins = Number(option('logins', '150'));
 const concurrency = Number(option('clients', '8'));
 const reps = Number(option('reps', '3'));
 
-const server = await forkScript<{ app: string; bare: string; engine: string }>('lobby-api-server.ts', {
-  BENCH_APP_PORT: String(await benchPort()),
-  BENCH_NO_BALANCE_PORT: String(await benchPort()),
-  BENCH_BARE_PORT: String(await benchPort()),
-});
+const server = await forkScript<{ app: string; bare: string; engine: string }>(
+  'lobby-api-server.ts',
+  {
+    BENCH_APP_PORT: String(await benchPort()),
+    BENCH_NO_BALANCE_PORT: String(await benchPort()),
+    BENCH_BARE_PORT: String(await benchPort()),
+  },
+  { server: true },
+);
 const { app: address, bare: bareAddress, engine } = server.ready;
 
 function request(from: string, method: string, url: string, body?: unknown) {

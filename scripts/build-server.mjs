@@ -20,9 +20,12 @@ export const serverEntry = path.join(serverDist, 'main.js');
  * - a 16 MB young generation, Node 20's default: Node 24 sizes it from the machine's memory, up to ~100 MB
  *   of an idle server's RSS on a 24 GB box;
  * - WebAssembly (PGlite's PostgreSQL) compiled by the baseline compiler only: the optimising tier spent a
- *   second of CPU and up to 500 MB at start for no measurable gain on queries; no effect on PostgreSQL.
+ *   second of CPU and up to 500 MB at start; its gain (a group of 200 crash bets 57 → 42 ms alone) did not
+ *   show in bench:crash's latencies (docs/performance.md, 2026-12-05); no effect on PostgreSQL.
+ * The benchmarks' in-process servers run with serverV8Flags too (bench/lib/processes.ts).
  */
-export const serverNodeArgs = ['--max-semi-space-size=16', '--liftoff-only', serverEntry];
+export const serverV8Flags = ['--max-semi-space-size=16', '--liftoff-only'];
+export const serverNodeArgs = [...serverV8Flags, serverEntry];
 /** What the bundle is made of: a change under any of these makes `npm start` rebuild it. */
 export const serverSources = [
   'apps/server/src',

@@ -1,1 +1,2 @@
 export function serverCommand(): [string, string[]];
+export const serverV8Flags: string[];

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { serverV8Flags } from '../../scripts/server-command.mjs';
 
 // Child processes of the benchmarks: the Khelo server started as `npm start` starts it, a bench's own
 // server script, ports, memory. A server never shares the load generator's event loop.
@@ -125,16 +126,23 @@ export async function startServer(
 
 /**
  * Forks a TypeScript file of bench/ (through tsx) with an IPC channel; the first message it sends is its
- * readiness answer.
+ * readiness answer. `server`: the app's process, run with the V8 flags `npm start` gives it, so that its
+ * figures are production's (PGlite's WebAssembly at the baseline tier among them: docs/performance.md).
  */
 export async function forkScript<Ready>(
   file: string,
   env: NodeJS.ProcessEnv = {},
+  options: { server?: boolean } = {},
 ): Promise<{ child: ChildProcess; ready: Ready; stop(): Promise<void> }> {
   // BENCH_CPU_PROF=<dir>: each child writes a V8 CPU profile there when it exits (docs/performance.md).
   const profile = process.env.BENCH_CPU_PROF;
   const child = fork(path.join(ROOT, 'bench', file), [], {
-    execArgv: ['--import', 'tsx', ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [])],
+    execArgv: [
+      ...(options.server ? serverV8Flags : []),
+      '--import',
+      'tsx',
+      ...(profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : []),
+    ],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOUSE_MESSAGES, type HouseGameCode } from '@khelo/contracts/house-games';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
-import type { BetRow, HouseGamesRepository, NewBet, RoundRow } from './house-games.repository';
+import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { createGroupCommit, type Linger } from '../../lib/group-commit';
 import { debitRefusal, debitUnknown, refundUnknownDebit, type Refusal } from './house-round-kit';
@@ -67,7 +67,8 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
     }
 
     // The window is judged at each bet's arrival (ADR 030), against the round open when the group runs.
-    const rows: (NewBet & { id: string })[] = [];
+    // Each bet's row as the insert writes it (the table's defaults), so that no statement reads it back.
+    const rows: Omit<BetRow, 'createdAt'>[] = [];
     const owners: { index: number; round: RoundRow }[] = [];
     requests.forEach((request, index) => {
       const round = rounds.get(request.gameCode);
@@ -87,14 +88,20 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
         selection: request.selection,
         stakePaise: request.paise,
         autoCashout: request.autoCashout,
+        clientSeed: null,
+        cashoutMultiplier: null,
+        payoutPaise: null,
+        status: 'placing',
+        walletSettled: false,
+        settledAt: null,
       });
       owners.push({ index, round });
     });
-    const inserted = new Map((await repository.insertBets(rows)).map((bet) => [bet.id, bet]));
+    const inserted = new Map((await repository.insertBets(rows)).map((bet) => [bet.id, bet.createdAt]));
     const placed: { index: number; round: RoundRow; bet: BetRow }[] = [];
     rows.forEach((row, at) => {
-      const bet = inserted.get(row.id);
-      if (bet) placed.push({ ...owners[at]!, bet });
+      const createdAt = inserted.get(row.id);
+      if (createdAt) placed.push({ ...owners[at]!, bet: { ...row, createdAt } });
       else answers[owners[at]!.index] = SLOT_TAKEN;
     });
 
@@ -126,13 +133,13 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
     });
     await Promise.all([...unknown, repository.rejectBets(refused)]);
 
-    const opened = new Map(
-      (await repository.openBets(debited.map((item) => item.bet.id))).map((b) => [b.id, b]),
-    );
+    const opened = new Set(await repository.openBets(debited.map((item) => item.bet.id)));
+    const openedBets: BetRow[] = [];
     await Promise.all(
       debited.map(async (item) => {
-        const bet = opened.get(item.bet.id);
-        if (bet) {
+        if (opened.has(item.bet.id)) {
+          const bet: BetRow = { ...item.bet, status: 'open' };
+          openedBets.push(bet);
           answers[item.index] = { ok: true, bet, balance: item.balance };
           return;
         }
@@ -143,7 +150,7 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
         answers[item.index] = CLOSED;
       }),
     );
-    if (opened.size > 0) deps.opened([...opened.values()]);
+    if (openedBets.length > 0) deps.opened(openedBets);
     return answers;
   }
 

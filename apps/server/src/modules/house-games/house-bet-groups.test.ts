@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CRASH_GAME_CODE, type HouseEvent } from '@khelo/contracts/house-games';
+import { CRASH_GAME_CODE, type HouseBet, type HouseEvent } from '@khelo/contracts/house-games';
 import { housePlayer, playerBalance } from '../../../test/helpers/house-player';
 import { houseTestApp } from '../../../test/helpers/house-test-app';
 import { openCrashRound } from '../../../test/helpers/crash-round';
+import { presentBet } from './house-games.presenter';
 import { createHouseGamesRepository } from './house-games.repository';
 
 // Bets that arrive together are written together (ADR 037): one debit-batch call to the wallet-api, one
@@ -71,6 +72,19 @@ describe('house bets placed together', () => {
     expect(walletCalls.every((url) => url === '/wallet-api/debit-batch')).toBe(true);
     expect(walletCalls.length).toBeLessThanOrEqual(4);
     expect(events.filter((event) => event.kind === 'bet').length).toBeLessThanOrEqual(2);
+
+    // A group reads nothing back: each answer and each announced bet is the row as stored.
+    const repository = createHouseGamesRepository(test.database.db);
+    const taken = answers
+      .filter((answer) => answer.statusCode === 200)
+      .map((answer) => answer.json<{ bet: HouseBet }>());
+    for (const answer of taken) {
+      const stored = await repository.bet(answer.bet.bet_id);
+      expect(stored?.status).toBe('open');
+      expect(answer.bet).toEqual(presentBet(stored!));
+    }
+    const storedAnnounced = await Promise.all(announced().map((shown) => repository.bet(shown.bet_id)));
+    expect(announced()).toEqual(storedAnnounced.map((row) => presentBet(row!)));
 
     const state = await service().state(CRASH_GAME_CODE, players[1]!.token);
     expect(state.bets.filter((row) => row.mine)).toHaveLength(1);

@@ -39,10 +39,12 @@ export function createHouseGamesRepository(db: Db) {
     },
 
     /**
-     * Inserts many bets in `placing` in one statement (a group commit's batch); answers the rows it
-     * inserted, so a bet whose crash slot was taken (by an earlier call or one of the batch) is missing.
+     * Inserts many bets in `placing` in one statement (a group commit's batch); answers the id and time of
+     * each row it inserted, so a bet whose crash slot was taken (by an earlier call or one of the batch) is
+     * missing. The rest of a row is what the caller gave (its defaults are below): reading every column
+     * back cost more than the statement on a burst (docs/performance.md).
      */
-    async insertBets(bets: (NewBet & { id: string })[]): Promise<BetRow[]> {
+    async insertBets(bets: (NewBet & { id: string })[]): Promise<{ id: string; createdAt: Date }[]> {
       if (bets.length === 0) return [];
       // The rows as one JSON parameter, every column of the table in its order (insert … select); the
       // defaults are those of the table (placing, not settled, created now).
@@ -70,7 +72,7 @@ export function createHouseGamesRepository(db: Db) {
             stake_paise bigint, auto_cashout integer, client_seed text)`,
         )
         .onConflictDoNothing()
-        .returning();
+        .returning({ id: houseBets.id, createdAt: houseBets.createdAt });
     },
 
     async bet(id: string): Promise<BetRow | null> {
@@ -161,8 +163,8 @@ export function createHouseGamesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** openBet for many bets in one statement; answers the ones it opened. */
-    async openBets(ids: string[]): Promise<BetRow[]> {
+    /** openBet for many bets in one statement; answers the ids of the ones it opened. */
+    async openBets(ids: string[]): Promise<string[]> {
       if (ids.length === 0) return [];
       return db
         .update(houseBets)
@@ -174,7 +176,8 @@ export function createHouseGamesRepository(db: Db) {
             sql`exists (select 1 from ${houseRounds} where ${houseRounds.id} = ${houseBets.roundId} and ${houseRounds.state} in ('betting', 'running') for share)`,
           ),
         )
-        .returning();
+        .returning({ id: houseBets.id })
+        .then((rows) => rows.map((row) => row.id));
     },
 
     /** Bets whose debit the wallet refused: closed as rejected, nothing left to send. */
