@@ -238,29 +238,42 @@ async function centre(locator: Locator): Promise<{ x: number; y: number }> {
 /**
  * A drag as a player makes it: with the mouse on a desktop; on a phone with a finger held past the
  * board's 160-ms press (real touch events, through the DevTools protocol: Playwright has no touch drag).
+ * Like a player, it aims at the target once the card is lifted: the lift opens the "new group" zone,
+ * which on a desktop moves the groups sideways.
  */
 async function drag(page: Page, phone: boolean, from: Locator, to: Locator) {
   const start = await centre(from);
-  const end = await centre(to);
-  const path = Array.from({ length: 12 }, (_, step) => ({
-    x: start.x + ((end.x - start.x) * (step + 1)) / 12,
-    y: start.y + ((end.y - start.y) * (step + 1)) / 12,
-  }));
+  // Past the mouse's 6-px threshold; for a finger, after the press the move only carries the card.
+  const lift = { x: start.x + 10, y: start.y };
+  let move: (point: { x: number; y: number }) => Promise<unknown>;
+  let release: () => Promise<unknown>;
   if (!phone) {
     await page.mouse.move(start.x, start.y);
     await page.mouse.down();
-    for (const point of path) await page.mouse.move(point.x, point.y);
-    await page.mouse.up();
-    return;
+    move = (point) => page.mouse.move(point.x, point.y);
+    release = () => page.mouse.up();
+  } else {
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ ...point, id: 1 }] : [] });
+    await touch('touchStart', start);
+    // Held past the press on the page's own clock: a timer set now fires after the board's (set at the
+    // touch), whereas a wait here could end first on a busy machine, and the page then handles the moves
+    // (input goes before timers) as a swipe.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    move = (point) => touch('touchMove', point);
+    release = async () => {
+      await touch('touchEnd');
+      await cdp.detach();
+    };
   }
-  const cdp = await page.context().newCDPSession(page);
-  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
-    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ ...point, id: 1 }] : [] });
-  await touch('touchStart', start);
-  await page.waitForTimeout(300);
-  for (const point of path) await touch('touchMove', point);
-  await touch('touchEnd');
-  await cdp.detach();
+  await move(lift);
+  await expect(page.locator('.hand__new')).toBeVisible();
+  await settled(page);
+  const end = await centre(to);
+  for (let step = 1; step <= 12; step++)
+    await move({ x: lift.x + ((end.x - lift.x) * step) / 12, y: lift.y + ((end.y - lift.y) * step) / 12 });
+  await release();
 }
 
 test('drag and drop, once the board has painted: a card onto another group, then onto the open pile', async ({

@@ -61,5 +61,5 @@ export function useArrangement(
   // Leaving the page sends what is pending.
   useEffect(() => () => void flush(), [flush]);
 
-  return { groups, arrange, flush, setGroups };
+  return { groups, arrange, flush };
 }

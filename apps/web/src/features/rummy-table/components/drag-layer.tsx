@@ -10,7 +10,6 @@ import {
   useSensors,
   type CollisionDetection,
   type DragEndEvent,
-  type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { horizontalListSortingStrategy, SortableContext, useSortable } from '@dnd-kit/sortable';
@@ -66,7 +65,6 @@ export interface DragLayerProps {
   active: HandCard | undefined;
   wildRank: string | null;
   onDragStart: (event: DragStartEvent) => void;
-  onDragOver: (event: DragOverEvent) => void;
   onDragEnd: (event: DragEndEvent) => void;
   onDragCancel: () => void;
 }
@@ -79,7 +77,6 @@ export function DragLayer({
   active,
   wildRank,
   onDragStart,
-  onDragOver,
   onDragEnd,
   onDragCancel,
 }: DragLayerProps) {
@@ -94,7 +91,6 @@ export function DragLayer({
       sensors={sensors}
       collisionDetection={collision}
       onDragStart={onDragStart}
-      onDragOver={onDragOver}
       onDragEnd={onDragEnd}
       onDragCancel={onDragCancel}
     >

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { DragEndEvent, DragOverEvent, DragStartEvent } from '@dnd-kit/core';
+import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import type { DragLayerProps } from './drag-layer';
 import type { RummyMove, RummyView } from '@khelo/games/rummy/state';
 import { afterContent } from '@/lib/page-content';
@@ -33,11 +33,10 @@ function groupOf(groups: readonly HandGroup[], id: string): HandGroup | undefine
 
 export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, RummyMove>) {
   const [busy, setBusy] = useState(false);
-  const { groups, arrange, flush, setGroups } = useArrangement(view.hand, view.handNumber, send);
+  const { groups, arrange, flush } = useArrangement(view.hand, view.handNumber, send);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [activeId, setActiveId] = useState<string | null>(null);
   const [declaring, setDeclaring] = useState<string | null>(null);
-  const before = useRef<HandGroup[]>(groups);
   const latest = useRef(groups);
   useEffect(() => {
     latest.current = groups;
@@ -79,27 +78,15 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
       return next;
     });
 
-  const onDragStart = ({ active }: DragStartEvent) => {
-    before.current = latest.current;
-    setActiveId(String(active.id));
-  };
-  const onDragOver = ({ active, over }: DragOverEvent) => {
-    if (!over) return;
-    const overId = String(over.id);
-    if (overId === OPEN_PILE_ID || overId === FINISH_SLOT_ID || overId === NEW_GROUP_ID) return;
-    const current = latest.current;
-    const from = groupOf(current, String(active.id));
-    const to = groupOf(current, overId);
-    if (!from || !to || from.id === to.id) return;
-    const at = to.cards.findIndex((item) => item.id === overId);
-    setGroups(moveCard(current, String(active.id), to.id, at < 0 ? to.cards.length : at));
-  };
+  const onDragStart = ({ active }: DragStartEvent) => setActiveId(String(active.id));
+  // A card changes group on the drop, not while it is dragged: a move mid-drag reflows the groups, which
+  // can put the finger over the group the card just left and move it back, until React gives up and the
+  // table goes blank (dnd-kit #1678); where it lands would depend on the reflow, not on where it was let go.
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setActiveId(null);
     const id = String(active.id);
     const overId = over ? String(over.id) : null;
     if (overId === OPEN_PILE_ID || overId === FINISH_SLOT_ID) {
-      setGroups(before.current);
       if (overId === OPEN_PILE_ID) discard(id);
       else if (canDiscard) setDeclaring(id);
       return;
@@ -110,14 +97,19 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
       return;
     }
     const group = overId ? groupOf(current, overId) : undefined;
-    if (group && group.cards.some((item) => item.id === id) && overId !== group.id) {
-      const from = group.cards.findIndex((item) => item.id === id);
-      const to = group.cards.findIndex((item) => item.id === overId);
-      const cards = reorder(group.cards, from, to);
-      arrange(current.map((entry) => (entry.id === group.id ? { ...entry, cards } : entry)));
+    if (!group || overId === id) return;
+    const to = group.cards.findIndex((item) => item.id === overId);
+    if (!group.cards.some((item) => item.id === id)) {
+      arrange(moveCard(current, id, group.id, to < 0 ? group.cards.length : to));
       return;
     }
-    if (current !== before.current) arrange(current);
+    if (to < 0) return;
+    const cards = reorder(
+      group.cards,
+      group.cards.findIndex((item) => item.id === id),
+      to,
+    );
+    arrange(current.map((entry) => (entry.id === group.id ? { ...entry, cards } : entry)));
   };
 
   const active = activeId ? all.find((item) => item.id === activeId) : undefined;
@@ -178,12 +170,8 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
           active={active}
           wildRank={view.wildRank}
           onDragStart={onDragStart}
-          onDragOver={onDragOver}
           onDragEnd={onDragEnd}
-          onDragCancel={() => {
-            setActiveId(null);
-            setGroups(before.current);
-          }}
+          onDragCancel={() => setActiveId(null)}
         />
       ) : null}
       {declaring && declareCard ? (
