@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { HOUSE_MESSAGES, type HouseGameCode } from '@khelo/contracts/house-games';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
-import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
+import type { BetRow, HouseGamesRepository, NewBet, RoundRow } from './house-games.repository';
 import type { HouseWallet } from './house-wallet';
 import { createGroupCommit, type Linger } from '../../lib/group-commit';
 import { debitRefusal, debitUnknown, refundUnknownDebit, type Refusal } from './house-round-kit';
@@ -67,8 +67,7 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
     }
 
     // The window is judged at each bet's arrival (ADR 030), against the round open when the group runs.
-    // Each bet's row as the insert writes it (the table's defaults), so that no statement reads it back.
-    const rows: Omit<BetRow, 'createdAt'>[] = [];
+    const rows: (NewBet & { id: string })[] = [];
     const owners: { index: number; round: RoundRow }[] = [];
     requests.forEach((request, index) => {
       const round = rounds.get(request.gameCode);
@@ -88,20 +87,14 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
         selection: request.selection,
         stakePaise: request.paise,
         autoCashout: request.autoCashout,
-        clientSeed: null,
-        cashoutMultiplier: null,
-        payoutPaise: null,
-        status: 'placing',
-        walletSettled: false,
-        settledAt: null,
       });
       owners.push({ index, round });
     });
-    const inserted = new Map((await repository.insertBets(rows)).map((bet) => [bet.id, bet.createdAt]));
+    const inserted = new Map((await repository.insertBets(rows)).map((bet) => [bet.id, bet]));
     const placed: { index: number; round: RoundRow; bet: BetRow }[] = [];
     rows.forEach((row, at) => {
-      const createdAt = inserted.get(row.id);
-      if (createdAt) placed.push({ ...owners[at]!, bet: { ...row, createdAt } });
+      const bet = inserted.get(row.id);
+      if (bet) placed.push({ ...owners[at]!, bet });
       else answers[owners[at]!.index] = SLOT_TAKEN;
     });
 

@@ -39,30 +39,48 @@ export function createHouseGamesRepository(db: Db) {
     },
 
     /**
-     * Inserts many bets in `placing` in one statement (a group commit's batch); answers the id and time of
-     * each row it inserted, so a bet whose crash slot was taken (by an earlier call or one of the batch) is
-     * missing. The rest of a row is what the caller gave (its defaults are below): reading every column
-     * back cost more than the statement on a burst (docs/performance.md).
+     * Inserts many bets in `placing` in one statement (a group commit's batch); answers the rows it inserted,
+     * so a bet whose crash slot was taken (by an earlier call or one of the batch) is missing. Only the id
+     * and time of each row are read back — reading every column cost more than the statement on a burst
+     * (docs/performance.md) — and the rest is what the caller gave with the defaults written here.
      */
-    async insertBets(bets: (NewBet & { id: string })[]): Promise<{ id: string; createdAt: Date }[]> {
+    async insertBets(bets: (NewBet & { id: string })[]): Promise<BetRow[]> {
       if (bets.length === 0) return [];
-      // The rows as one JSON parameter, every column of the table in its order (insert … select); the
-      // defaults are those of the table (placing, not settled, created now).
-      const rows = bets.map((bet) => ({
+      const written = bets.map((bet): Omit<BetRow, 'createdAt'> => ({
+        id: bet.id,
+        roundId: bet.roundId,
+        gameCode: bet.gameCode,
+        playerId: bet.playerId,
+        operatorId: bet.operatorId,
+        launchToken: bet.launchToken,
+        mode: bet.mode ?? 'real',
+        slot: bet.slot ?? 0,
+        selection: bet.selection,
+        stakePaise: bet.stakePaise,
+        autoCashout: bet.autoCashout ?? null,
+        clientSeed: bet.clientSeed ?? null,
+        cashoutMultiplier: null,
+        payoutPaise: null,
+        status: 'placing',
+        walletSettled: false,
+        settledAt: null,
+      }));
+      // The rows as one JSON parameter, every column of the table in its order (insert … select).
+      const rows = written.map((bet) => ({
         id: bet.id,
         round_id: bet.roundId,
         game_code: bet.gameCode,
         player_id: bet.playerId,
         operator_id: bet.operatorId,
         launch_token: bet.launchToken,
-        mode: bet.mode ?? 'real',
-        slot: bet.slot ?? 0,
+        mode: bet.mode,
+        slot: bet.slot,
         selection: bet.selection,
         stake_paise: bet.stakePaise,
-        auto_cashout: bet.autoCashout ?? null,
-        client_seed: bet.clientSeed ?? null,
+        auto_cashout: bet.autoCashout,
+        client_seed: bet.clientSeed,
       }));
-      return db
+      const inserted = await db
         .insert(houseBets)
         .select(
           sql`select b.id, b.round_id, b.game_code, b.player_id, b.operator_id, b.launch_token, b.mode, b.slot,
@@ -73,6 +91,11 @@ export function createHouseGamesRepository(db: Db) {
         )
         .onConflictDoNothing()
         .returning({ id: houseBets.id, createdAt: houseBets.createdAt });
+      const createdAt = new Map(inserted.map((row) => [row.id, row.createdAt]));
+      return written.flatMap((bet) => {
+        const at = createdAt.get(bet.id);
+        return at ? [{ ...bet, createdAt: at }] : [];
+      });
     },
 
     async bet(id: string): Promise<BetRow | null> {
