@@ -14,6 +14,10 @@ import { effectRowsJson, toPosted, transferEffectsInsert, type PostedRow } from 
 // a join): as NOT EXISTS, a plan made while the table's statistics still said it was small hashed the whole
 // ledger_transactions table for every batch, and the statement grew from 1 ms to 12 ms over a 30-second
 // benchmark (docs/performance.md, "The ledger's batch statement and stale statistics").
+// A transfer's balance after is the locked balance plus its running sum, not read back from the update: the
+// planner believes each CTE holds one row, and joining the two was a nested loop of every transfer against
+// every account (200 × 200 rows, 16 of PGlite's 27 ms for a 200-bet group; docs/performance.md). The update
+// runs all the same: PostgreSQL carries out every data-modifying WITH, read or not.
 
 /** One transfer of a batch: a player account against a system account (not tracked, not locked). */
 export interface BatchEntry extends NewTransaction {
@@ -34,7 +38,7 @@ export const POST_BATCH_SQL = `WITH input AS (
     SELECT a.id, a.balance FROM ledger_accounts AS a
     WHERE a.id IN (SELECT account_id FROM input) ORDER BY a.id FOR NO KEY UPDATE OF a),
   running AS (
-    SELECT i.*, sum(i.delta) OVER w AS upto, l.balance + sum(least(i.delta, 0)) OVER w AS floor
+    SELECT i.*, l.balance AS opening, sum(i.delta) OVER w AS upto, l.balance + sum(least(i.delta, 0)) OVER w AS floor
     FROM input AS i JOIN locked AS l ON l.id = i.account_id
       LEFT JOIN LATERAL (SELECT true AS taken FROM ledger_transactions AS t
                          WHERE t.source = i.source AND t.external_ref = i.external_ref LIMIT 1) AS r ON true
@@ -44,14 +48,13 @@ export const POST_BATCH_SQL = `WITH input AS (
     SELECT r.*, sum(r.delta) OVER (PARTITION BY r.account_id) AS total FROM running AS r WHERE r.floor >= 0),
   moved AS (
     UPDATE ledger_accounts AS a SET balance = a.balance + f.total
-    FROM (SELECT DISTINCT account_id, total FROM fresh) AS f WHERE a.id = f.account_id
-    RETURNING a.id, a.balance),
+    FROM (SELECT DISTINCT account_id, total FROM fresh) AS f WHERE a.id = f.account_id),
   txn AS (
     INSERT INTO ledger_transactions
       (operator_id, player_id, type, status, source, external_ref, amount, balance_after, remarks, details)
     SELECT f.operator_id, f.player_id, f.type, f.status, f.source, f.external_ref, f.amount,
-      m.balance - f.total + f.upto, f.remarks, f.details
-    FROM fresh AS f JOIN moved AS m ON m.id = f.account_id
+      f.opening + f.upto, f.remarks, f.details
+    FROM fresh AS f
     ORDER BY f.ord
     RETURNING id, source, external_ref, balance_after, created_at),
   posted AS (
