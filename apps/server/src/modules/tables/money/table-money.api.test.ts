@@ -146,9 +146,11 @@ describe('staff', () => {
     expect(log.dealt.seats.map((seat) => seat.cards.length)).toEqual([13, 13]);
     expect(log.dealt.wild_card).toMatch(/^(PJ|(10|[2-9AJQK])[SHDC])$/);
     expect(log.moves[0]).toMatchObject({ kind: 'deal', actor: 'timer' });
-    expect(
-      log.moves.some((move) => move.kind === 'move' && (move.body as { type: string }).type === 'declare'),
-    ).toBe(true);
+    // The deal is random: the hand ends by a declaration or by a player dropping.
+    const ended = log.moves.some(
+      (move) => move.kind === 'move' && ['declare', 'drop'].includes((move.body as { type: string }).type),
+    );
+    expect(ended).toBe(true);
     expect(log.moves.filter((move) => move.kind === 'move').every((move) => move.player !== null)).toBe(true);
     // Both reserves in; out again: the reserves left, the winnings and the rake, all posted.
     expect(log.money.every((row) => row.status === 'posted')).toBe(true);
