@@ -65,29 +65,16 @@ export function createHouseGamesRepository(db: Db) {
         walletSettled: false,
         settledAt: null,
       }));
-      // The rows as one JSON parameter, every column of the table in its order (insert … select).
-      const rows = written.map((bet) => ({
-        id: bet.id,
-        round_id: bet.roundId,
-        game_code: bet.gameCode,
-        player_id: bet.playerId,
-        operator_id: bet.operatorId,
-        launch_token: bet.launchToken,
-        mode: bet.mode,
-        slot: bet.slot,
-        selection: bet.selection,
-        stake_paise: bet.stakePaise,
-        auto_cashout: bet.autoCashout,
-        client_seed: bet.clientSeed,
-      }));
+      // The rows as one JSON parameter (the recordset takes the fields it names), every column in its order.
       const inserted = await db
         .insert(houseBets)
         .select(
-          sql`select b.id, b.round_id, b.game_code, b.player_id, b.operator_id, b.launch_token, b.mode, b.slot,
-            b.selection, b.stake_paise, b.auto_cashout, b.client_seed, null, null, 'placing', false, now(), null
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(id uuid, round_id bigint, game_code text,
-            player_id uuid, operator_id integer, launch_token text, mode text, slot integer, selection text,
-            stake_paise bigint, auto_cashout integer, client_seed text)`,
+          sql`select b."id", b."roundId", b."gameCode", b."playerId", b."operatorId", b."launchToken", b."mode",
+            b."slot", b."selection", b."stakePaise", b."autoCashout", b."clientSeed", null, null, 'placing', false,
+            now(), null
+          from jsonb_to_recordset(${JSON.stringify(written)}::jsonb) as b("id" uuid, "roundId" bigint,
+            "gameCode" text, "playerId" uuid, "operatorId" integer, "launchToken" text, "mode" text,
+            "slot" integer, "selection" text, "stakePaise" bigint, "autoCashout" integer, "clientSeed" text)`,
         )
         .onConflictDoNothing()
         .returning({ id: houseBets.id, createdAt: houseBets.createdAt });
