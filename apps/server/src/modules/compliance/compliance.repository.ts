@@ -1,6 +1,7 @@
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { kycDocuments, maintenanceFees, playerProfiles, players, type PlayerStatus } from '../../db/schema';
+import { uuidIn } from '../../db/uuid-in';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -58,7 +59,7 @@ export function createComplianceRepository(db: Db) {
         .select(FACT_COLUMNS)
         .from(players)
         .leftJoin(playerProfiles, eq(playerProfiles.playerId, players.id))
-        .where(inArray(players.id, playerIds));
+        .where(uuidIn(players.id, playerIds));
       return new Map(rows.map((row) => [row.id, row]));
     },
 

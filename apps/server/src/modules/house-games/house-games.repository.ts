@@ -1,6 +1,7 @@
 import { and, count, desc, eq, getTableColumns, inArray, isNull, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { houseBets, houseRounds, type HouseBetStatus } from '../../db/schema';
+import { uuidIn } from '../../db/uuid-in';
 import { createHouseRoundsRepository, type RoundRow } from './house-rounds.repository';
 
 // The house games' SQL: the bets here, the chains and rounds in house-rounds.repository.ts, one repository
@@ -10,13 +11,8 @@ import { createHouseRoundsRepository, type RoundRow } from './house-rounds.repos
 export type { ChainRow, NewRound, RoundRow } from './house-rounds.repository';
 export type BetRow = typeof houseBets.$inferSelect;
 
-/**
- * `house_bets.id IN` a list given as one JSON parameter: a burst's group names hundreds of bets, and a
- * parameter per id cost the query builder more CPU on the loop that answers the bets than the statement
- * cost the database (docs/performance.md, "the bet path profiled").
- */
-const betIdIn = (ids: string[]) =>
-  sql`${houseBets.id} in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+/** `house_bets.id` in a batch's ids, as one parameter (db/uuid-in.ts). */
+const betIdIn = (ids: string[]) => uuidIn(houseBets.id, ids);
 export type NewBet = typeof houseBets.$inferInsert;
 
 export function createHouseGamesRepository(db: Db) {

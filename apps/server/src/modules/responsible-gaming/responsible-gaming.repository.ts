@@ -2,6 +2,7 @@ import { and, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-o
 import type { DepositLimitPeriod, BreakKind } from '@khelo/contracts/responsible-gaming';
 import type { Db } from '../../db/client';
 import { ledgerTransactions, rgBreaks, rgDepositLimits } from '../../db/schema';
+import { uuidIn } from '../../db/uuid-in';
 
 // The only SQL of responsible gaming: limit rows, breaks, and the deposits a limit counts (completed and
 // pending deposits of the ledger; failed ones do not count).
@@ -76,7 +77,7 @@ export function createResponsibleGamingRepository(db: Db) {
         .from(rgBreaks)
         .where(
           and(
-            inArray(rgBreaks.playerId, playerIds),
+            uuidIn(rgBreaks.playerId, playerIds),
             lte(rgBreaks.startsAt, at),
             or(isNull(rgBreaks.endsAt), gt(rgBreaks.endsAt, at)),
           ),
