@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { createTestDatabase, type TestDatabase } from '../../../test/helpers/test-database';
-import { houseChains, houseRounds } from '../../db/schema';
-import { createHouseGamesRepository } from './house-games.repository';
+import { createHouseGamesRepository, type HouseGamesRepository } from './house-games.repository';
 
 // Migration 0028: a bet's status changes (open, then lost, won or refunded) are HOT updates — no index holds
 // the status and each page keeps room for the new version — so a burst's open update writes no index
@@ -20,30 +19,30 @@ afterAll(async () => {
   await database?.cleanup();
 });
 
-async function roundOf(): Promise<number> {
-  const { db } = database.database;
-  const [chain] = await db
-    .insert(houseChains)
-    .values({ gameCode: CRASH_GAME_CODE, terminalSeed: 't', length: 10, commitment: 'c', clientSeed: 's' })
-    .returning({ id: houseChains.id });
-  const at = new Date();
-  const [round] = await db
-    .insert(houseRounds)
-    .values({
-      gameCode: CRASH_GAME_CODE,
-      roundNo: `hot-${Date.now()}`,
-      chainId: chain!.id,
-      chainIndex: 1,
-      commitment: 'c',
-      serverSeed: 's',
-      clientSeed: 's',
-      nonce: '1',
-      outcome: 200,
-      bettingClosesAt: new Date(at.getTime() + 60_000),
-      startsAt: new Date(at.getTime() + 60_000),
-      endsAt: new Date(at.getTime() + 70_000),
-    })
-    .returning({ id: houseRounds.id });
+/** A crash round open for bets, through the repository the scheduler uses. */
+async function roundOf(repository: HouseGamesRepository): Promise<number> {
+  const chain = await repository.insertChain({
+    gameCode: CRASH_GAME_CODE,
+    terminalSeed: 't',
+    length: 10,
+    commitment: 'c',
+    clientSeed: 's',
+  });
+  const at = Date.now();
+  const round = await repository.createRound(chain.id, (chainIndex) => ({
+    gameCode: CRASH_GAME_CODE,
+    roundNo: `hot-${at}`,
+    chainId: chain.id,
+    chainIndex,
+    commitment: 'c',
+    serverSeed: 's',
+    clientSeed: 's',
+    nonce: '1',
+    outcome: 200,
+    bettingClosesAt: new Date(at + 60_000),
+    startsAt: new Date(at + 60_000),
+    endsAt: new Date(at + 70_000),
+  }));
   return round!.id;
 }
 
@@ -51,7 +50,7 @@ describe('house_bets', () => {
   it('opens a group of bets without writing an index entry for any of them', async () => {
     const { db } = database.database;
     const repository = createHouseGamesRepository(db);
-    const roundId = await roundOf();
+    const roundId = await roundOf(repository);
     const bets = Array.from({ length: 100 }, (_, slot) => ({
       id: randomUUID(),
       roundId,
