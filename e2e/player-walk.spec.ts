@@ -89,6 +89,22 @@ test('a cash-out in Aviator is told once, not again by the wallet notice of the 
   });
   await openAs(page, player, '/healthz');
   await launchThroughLobby(page, 'SPB02001');
+  // Every toast the page shows, recorded as it appears: a toast lives 3 s, which a loaded machine can spend
+  // before the test looks, so the count cannot rest on what is still on screen.
+  await page.evaluate(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownToasts: string[] }).shownToasts = shown;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          const added = node.matches('[data-sonner-toast]')
+            ? [node]
+            : [...node.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+          for (const toast of added) shown.push(toast.textContent ?? '');
+        }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
 
   const flight = page.getByTestId('flight');
   const slot = page.getByTestId('bet-panel-1');
@@ -107,6 +123,10 @@ test('a cash-out in Aviator is told once, not again by the wallet notice of the 
   let cashedOut = false;
   for (let round = 0; round < 8 && !cashedOut; round++) {
     await expect(flight).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
+    // The toasts of this round only (a bet refused as the window closed toasts too).
+    await page.evaluate(() => {
+      (window as unknown as { shownToasts: string[] }).shownToasts.length = 0;
+    });
     await slot.getByRole('button', { name: /^Bet/ }).click();
     // Cashed out or flown away, or the bet refused as the window closed: then the next round.
     const outcome = slot.getByText(/Cashed out at|flew away/i);
@@ -116,15 +136,21 @@ test('a cash-out in Aviator is told once, not again by the wallet notice of the 
   }
   expect(cashedOut, 'one of eight rounds was cashed out before the crash').toBe(true);
 
-  // The game's own toast, held open (sonner pauses on hover) while the wallet notice of the win arrives.
+  // The game's own toast; held open (sonner pauses on hover) for the screenshot if a loaded machine left it up.
   const toasts = page.locator('[data-sonner-toast]');
-  await expect(toasts.filter({ hasText: 'Cashed out' })).toBeVisible();
-  await toasts.first().hover();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts))
+    .toContainEqual(expect.stringContaining('Cashed out'));
+  await toasts
+    .first()
+    .hover({ timeout: 5_000 })
+    .catch(() => undefined);
+  await shoot(page, testInfo, 'walk-cash-out-toast');
   await credited;
-  // A socket message is handled before the next frames are painted; then no second toast may be there.
+  // A socket message is handled before the next frames are painted; then no second toast may have shown.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
-  expect(await toasts.allInnerTexts()).toEqual([expect.stringContaining('Cashed out')]);
-  await shoot(page, testInfo, 'walk-cash-out-toast');
+  const shown = await page.evaluate(() => (window as unknown as { shownToasts: string[] }).shownToasts);
+  expect(shown).toEqual([expect.stringContaining('Cashed out')]);
 });
