@@ -45,11 +45,13 @@ test('the network goes off during a refresh and comes back: the player stays log
   const name = page.getByRole('banner').getByTestId('user-name');
   await expect(name).toHaveText(player.display_name);
   await expect.poll(() => stored(page, 'authToken')).not.toBe(player.authToken); // the first visit's refresh
-  // Both pages once while online, so that their code is loaded.
+  // Both pages once while online, so that their code is loaded; and the toaster (sonner is fetched after
+  // the page's load, which a loaded machine can hold back past the network going off).
   await goHome(page);
   await expect(page).toHaveURL(/\/$/);
   await goProfile(page);
   await expect(page).toHaveURL(/\/info$/);
+  await expect(page.getByRole('region', { name: /Notifications/ })).toBeAttached();
 
   // The connection drops while the refresh is on its way.
   await page.route(

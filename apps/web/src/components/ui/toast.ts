@@ -16,12 +16,24 @@ function showNow(module: typeof Sonner, kind: Kind, message: string): void {
   module.toast[kind](message, { duration: TOAST_MS });
 }
 
-/** sonner's module, fetched once; the toasts queued before it are shown when it arrives. */
+/**
+ * sonner's module, fetched once; the toasts queued before it are shown when it arrives. A fetch that fails
+ * (the connection dropped before sonner had been fetched) is not kept: the next toast, or the connection
+ * coming back (LazyToaster), fetches it again. The toasts queued meanwhile are dropped, since shown after the connection
+ * is back they would be stale ("No connection…" once the retry has already succeeded).
+ */
 export function loadSonner(): Promise<typeof Sonner> {
-  sonner ??= import('sonner').then((module) => {
-    for (const [kind, message] of queued.splice(0)) showNow(module, kind, message);
-    return module;
-  });
+  sonner ??= import('sonner').then(
+    (module) => {
+      for (const [kind, message] of queued.splice(0)) showNow(module, kind, message);
+      return module;
+    },
+    (error: unknown) => {
+      sonner = null;
+      queued.length = 0;
+      throw error;
+    },
+  );
   return sonner;
 }
 
