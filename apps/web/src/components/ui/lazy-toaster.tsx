@@ -33,7 +33,5 @@ export function LazyToaster() {
     };
   }, [sonner]);
   if (!sonner) return null;
-  return (
-    <sonner.Toaster {...TOAST_PLACEMENT} duration={TOAST_MS} theme="dark" richColors closeButton />
-  );
+  return <sonner.Toaster {...TOAST_PLACEMENT} duration={TOAST_MS} theme="dark" richColors closeButton />;
 }
