@@ -38,8 +38,11 @@ export interface LedgerServiceOptions {
 
 export function createLedgerService(options: LedgerServiceOptions) {
   const { repository } = options;
-  // Accounts are never deleted or re-keyed, so their ids can be remembered for the process's life.
+  // Accounts are never deleted or re-keyed, so their ids can be remembered for the process's life. The
+  // system accounts' are remembered as promises: the first burst after a start (200 wins paid at once)
+  // asked for the house account once per payout instead of once (docs/performance.md).
   const accountIds = new Map<string, number>();
+  const systemIds = new Map<string, Promise<number>>();
   const effects = options.effects;
 
   async function playerAccountId(operatorId: number, playerId: string, kind: PlayerAccountKind) {
@@ -52,12 +55,14 @@ export function createLedgerService(options: LedgerServiceOptions) {
     return id;
   }
 
-  async function systemAccountId(operatorId: number, kind: SystemAccountKind) {
+  function systemAccountId(operatorId: number, kind: SystemAccountKind): Promise<number> {
     const key = `${operatorId}:${kind}`;
-    let id = accountIds.get(key);
+    let id = systemIds.get(key);
     if (id === undefined) {
-      id = await repository.ensureSystemAccount(operatorId, kind);
-      accountIds.set(key, id);
+      id = repository.ensureSystemAccount(operatorId, kind);
+      systemIds.set(key, id);
+      // A failed lookup (the database briefly away) is asked again by the next caller.
+      id.catch(() => systemIds.delete(key));
     }
     return id;
   }
