@@ -1,0 +1,3 @@
+export const pgliteDist: string;
+export function patchReader(text: string): string | null;
+export function readerFiles(): string[];
