@@ -24,9 +24,11 @@ interface Result {
 }
 
 async function measure(engine: Engine): Promise<Result> {
-  // PGlite runs on this thread: its own query time (queue wait included) per statement text.
+  // PGlite runs on this thread, one statement at a time: a statement's own time runs from its start, or
+  // from the end of the one before it if that ended later (the wait in PGlite's queue is not its own).
   const timing = new Map<string, { count: number; ms: number }>();
   let measuring = false;
+  let lastEnd = 0;
   const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const query = proto.query!;
   proto.query = async function (this: unknown, ...args: unknown[]) {
@@ -34,13 +36,15 @@ async function measure(engine: Engine): Promise<Result> {
     try {
       return await query.apply(this, args);
     } finally {
+      const ended = performance.now();
       if (measuring) {
         const key = String(args[0]).replace(/\s+/g, ' ').trim().slice(0, 80);
         const entry = timing.get(key) ?? { count: 0, ms: 0 };
         entry.count += 1;
-        entry.ms += performance.now() - started;
+        entry.ms += ended - Math.max(started, lastEnd);
         timing.set(key, entry);
       }
+      lastEnd = ended;
     }
   };
   const bench = await openBenchApp(engine, 'groups');
