@@ -1,3 +1,2 @@
-export const pgliteDist: string;
 export function patchReader(text: string): string | null;
 export function readerFiles(): string[];

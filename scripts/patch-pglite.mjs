@@ -7,7 +7,7 @@ import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-export const pgliteDist = path.join(root, 'node_modules/@electric-sql/pglite/dist');
+const pgliteDist = path.join(root, 'node_modules/@electric-sql/pglite/dist');
 
 // string(t){return G(this,DECODER).decode(this.bytes(t))} … bytes(t){let n=G(this,VIEW).buffer.slice(
 //   G(this,OFFSET),G(this,OFFSET)+t);return S(this,OFFSET,G(this,OFFSET)+t),new Uint8Array(n)}

@@ -38,34 +38,34 @@ export interface LedgerServiceOptions {
 
 export function createLedgerService(options: LedgerServiceOptions) {
   const { repository } = options;
-  // Accounts are never deleted or re-keyed, so their ids can be remembered for the process's life. The
-  // system accounts' are remembered as promises: the first burst after a start (200 wins paid at once)
-  // asked for the house account once per payout instead of once (docs/performance.md).
-  const accountIds = new Map<string, number>();
-  const systemIds = new Map<string, Promise<number>>();
+  // Accounts are never deleted or re-keyed, so their ids can be remembered for the process's life. An id
+  // being looked up is remembered as its promise: a burst that asks before the first answer (200 wins paid
+  // just after a start) asks once, not once per transfer (docs/performance.md); a failed lookup is forgotten.
+  const accountIds = new Map<string, number | Promise<number>>();
   const effects = options.effects;
 
-  async function playerAccountId(operatorId: number, playerId: string, kind: PlayerAccountKind) {
-    const key = `${playerId}:${kind}`;
-    let id = accountIds.get(key);
-    if (id === undefined) {
-      id = await repository.ensurePlayerAccount(operatorId, playerId, kind);
-      accountIds.set(key, id);
-    }
-    return id;
+  function accountId(key: string, lookup: () => Promise<number>): Promise<number> {
+    const known = accountIds.get(key);
+    if (known !== undefined) return Promise.resolve(known);
+    const asked = lookup().then(
+      (id) => {
+        accountIds.set(key, id);
+        return id;
+      },
+      (error: unknown) => {
+        accountIds.delete(key);
+        throw error;
+      },
+    );
+    accountIds.set(key, asked);
+    return asked;
   }
 
-  function systemAccountId(operatorId: number, kind: SystemAccountKind): Promise<number> {
-    const key = `${operatorId}:${kind}`;
-    let id = systemIds.get(key);
-    if (id === undefined) {
-      id = repository.ensureSystemAccount(operatorId, kind);
-      systemIds.set(key, id);
-      // A failed lookup (the database briefly away) is asked again by the next caller.
-      id.catch(() => systemIds.delete(key));
-    }
-    return id;
-  }
+  const playerAccountId = (operatorId: number, playerId: string, kind: PlayerAccountKind) =>
+    accountId(`${playerId}:${kind}`, () => repository.ensurePlayerAccount(operatorId, playerId, kind));
+
+  const systemAccountId = (operatorId: number, kind: SystemAccountKind) =>
+    accountId(`${operatorId}:${kind}`, () => repository.ensureSystemAccount(operatorId, kind));
 
   async function cashBalance(playerId: string): Promise<bigint> {
     return repository.playerBalance(playerId, 'player_cash');

@@ -19,8 +19,8 @@ function showNow(module: typeof Sonner, kind: Kind, message: string): void {
 /**
  * sonner's module, fetched once; the toasts queued before it are shown when it arrives. A fetch that fails
  * (the connection dropped before sonner had been fetched) is not kept: the next toast, or the connection
- * coming back (LazyToaster), fetches it again. The toasts queued meanwhile are dropped, since shown after the connection
- * is back they would be stale ("No connection…" once the retry has already succeeded).
+ * coming back (LazyToaster), fetches it again. The toasts queued meanwhile are dropped: shown once the
+ * connection is back they would be stale ("No connection…" after the retry has already succeeded).
  */
 export function loadSonner(): Promise<typeof Sonner> {
   sonner ??= import('sonner').then(
