@@ -90,7 +90,13 @@ async function playRound(round: HouseRound): Promise<void> {
       if (answer.status === 0) errors++;
       const ok = answer.status === 200;
       bets.push({ ms: performance.now() - t0, ok, sentAt, roundId: round.round_id });
-      if (!ok && sentAt < closes) refusedLate++;
+      if (!ok && sentAt < closes) {
+        refusedLate++;
+        // Which rule refused it: a count alone does not tell a late round from a busy server.
+        console.error(
+          `bench:crash: a bet sent ${closes - sentAt} ms before its window closed was refused: ${answer.status} ${answer.text.slice(0, 160)}`,
+        );
+      }
       if (!ok && sentAt >= closes) sentAfterClose++;
       if (!ok || auto !== null) continue;
       manual.push(cashout(token, (JSON.parse(answer.text) as { bet?: { bet_id: string } }).bet?.bet_id));

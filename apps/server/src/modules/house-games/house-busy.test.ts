@@ -180,6 +180,53 @@ describe('a bet when the server is too busy', () => {
     expect(new Set(passes)).toEqual(new Set([CRASH_GAME_CODE, COLOR_GAME_CODE, 'cards']));
   });
 
+  it('a resend pass leaves the bets in flight of an open round alone, and reads a finished round once', async () => {
+    // The pass every 15 s landed in bench:crash's bursts, reading each bet's round one by one (docs/performance.md).
+    const repository = createHouseGamesRepository(test.database.db);
+    let roundReads = 0;
+    const counted = {
+      ...repository,
+      round: (id: number) => {
+        roundReads++;
+        return repository.round(id);
+      },
+    };
+    const service = createHouseGamesService({
+      ...common(),
+      repository: counted,
+      wallet: houseWalletOf(test.app),
+      timings: houseTimingsFrom({}),
+      emit: () => undefined,
+    });
+    const { player, token, start } = await housePlayer(test.app, 500, CRASH_GAME_CODE);
+    const round = await openCrashRound(test.app.houseGames.service, clock);
+    // Both slots' bets inserted by a group whose debit has not gone out yet.
+    const inFlight = await repository.insertBets(
+      [1, 2].map((slot) => ({
+        id: crypto.randomUUID(),
+        roundId: round.id,
+        gameCode: CRASH_GAME_CODE,
+        playerId: player.player_id,
+        operatorId: player.operator_id,
+        launchToken: token,
+        slot,
+        selection: 'crash',
+        stakePaise: 10_000,
+      })),
+    );
+    expect(inFlight.map((bet) => bet.status)).toEqual(['placing', 'placing']);
+    expect(await service.resend(CRASH_GAME_CODE)).toBe(0);
+    expect(roundReads).toBe(0);
+    expect((await repository.bet(inFlight[0]!.id))!.status).toBe('placing');
+
+    // The round ended with them still in flight (the process died): the pass refunds both, one round read.
+    expect(await repository.setRoundState(round.id, ['betting'], 'void')).toBe(true);
+    expect(await service.resend(CRASH_GAME_CODE)).toBe(2);
+    expect(roundReads).toBe(1);
+    for (const bet of inFlight) expect((await repository.bet(bet.id))!.status).toBe('refunded');
+    expect(await playerBalance(test.app, player)).toBe(start);
+  });
+
   // A real pool of one connection, held, with a short acquire timeout (PostgreSQL only: PGlite has no pool).
   describe.skipIf(!process.env.DATABASE_URL)('on a PostgreSQL pool with no free connection', () => {
     let small: Database;

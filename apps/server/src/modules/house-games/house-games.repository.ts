@@ -247,7 +247,12 @@ export function createHouseGamesRepository(db: Db) {
             eq(houseBets.gameCode, gameCode),
             eq(houseBets.walletSettled, false),
             or(
-              eq(houseBets.status, 'placing'),
+              // A debit in flight in a live round is its group's to finish; only a finished round's is left
+              // behind. Read here, not per bet: a pass that ran during a burst of bets read every bet's round.
+              and(
+                eq(houseBets.status, 'placing'),
+                sql`exists (select 1 from ${houseRounds} where ${houseRounds.id} = ${houseBets.roundId} and ${houseRounds.state} in ('settled', 'void'))`,
+              ),
               closedBefore ? and(closed, lt(houseBets.settledAt, closedBefore)) : closed,
             ),
           ),

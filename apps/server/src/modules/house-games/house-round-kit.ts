@@ -1,6 +1,6 @@
 import { HOUSE_MESSAGES } from '@khelo/contracts/house-games';
 import type { ResolvedLaunch } from '../game-launch/game-launch.service';
-import type { BetRow, HouseGamesRepository } from './house-games.repository';
+import type { BetRow, HouseGamesRepository, RoundRow } from './house-games.repository';
 import type { HouseWallet, WalletAnswer } from './house-wallet';
 
 // What every house game's service shares: who is playing (the launch token), the closing wallet call of a
@@ -143,8 +143,11 @@ export async function resendUnsettled(
   closedBefore?: Date,
 ): Promise<number> {
   let resent = 0;
+  // The bets of a round share its row: one read per round, not per bet.
+  const rounds = new Map<number, Promise<RoundRow | null>>();
   for (const bet of await repository.unsettledBets(gameCode, closedBefore)) {
-    const round = await repository.round(bet.roundId);
+    if (!rounds.has(bet.roundId)) rounds.set(bet.roundId, repository.round(bet.roundId));
+    const round = await rounds.get(bet.roundId)!;
     if (!round) continue;
     let target: BetRow | null = bet;
     if (bet.status === 'placing') {
