@@ -95,7 +95,11 @@ function GroupRow({
   );
 }
 
-function NewGroupZone() {
+/**
+ * The "new group" drop zone, shown while a card is lifted. It lies over the top of the action bar, out of
+ * the hand's flow: in the row it made the centred groups slide sideways under the card being dragged.
+ */
+export function NewGroupZone() {
   const { t } = useTranslation('rummy');
   const { ref, slot } = useDragSlot<DropSlot>(NEW_GROUP_ID);
   return (
@@ -111,14 +115,12 @@ export function HandGroups({
   selected,
   drawnId,
   onToggle,
-  dragging,
 }: {
   groups: readonly HandGroup[];
   wildRank: string | null;
   selected: ReadonlySet<string>;
   drawnId: string | null;
   onToggle: (id: string) => void;
-  dragging: boolean;
 }) {
   const { t } = useTranslation('rummy');
   return (
@@ -134,7 +136,6 @@ export function HandGroups({
           onToggle={onToggle}
         />
       ))}
-      {dragging ? <NewGroupZone /> : null}
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { requestDragLayer, useDragLayerWanted } from '../drag-layer-loader';
 import { cardsOf, groupSelected, moveCard, reorder, sortBySuit, type HandGroup } from '../hand-model';
 import { useArrangement } from '../use-arrangement';
 import { ActionBar } from './action-bar';
-import { HandGroups, NEW_GROUP_ID } from './hand-groups';
+import { HandGroups, NEW_GROUP_ID, NewGroupZone } from './hand-groups';
 import { LazyDeclareDialog, preloadRummyDialogs } from './lazy-dialogs';
 import { FINISH_SLOT_ID, OPEN_PILE_ID, Piles } from './piles';
 import { TurnStatus } from './turn-status';
@@ -137,27 +137,29 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
               selected={selected}
               drawnId={drawnId}
               onToggle={toggle}
-              dragging={activeId !== null}
             />
-            <ActionBar
-              view={view}
-              groups={groups}
-              selected={selectedCards}
-              canDiscard={canDiscard}
-              melding={melding}
-              busy={busy}
-              onSort={() => {
-                setSelected(new Set());
-                arrange(sortBySuit(groups, view.wildRank));
-              }}
-              onGroup={() => {
-                arrange(groupSelected(groups, selected));
-                setSelected(new Set());
-              }}
-              onDiscard={() => selectedCards[0] && discard(selectedCards[0].id)}
-              onDeclare={() => selectedCards[0] && setDeclaring(selectedCards[0].id)}
-              act={act}
-            />
+            <div className="rummy__below">
+              <ActionBar
+                view={view}
+                groups={groups}
+                selected={selectedCards}
+                canDiscard={canDiscard}
+                melding={melding}
+                busy={busy}
+                onSort={() => {
+                  setSelected(new Set());
+                  arrange(sortBySuit(groups, view.wildRank));
+                }}
+                onGroup={() => {
+                  arrange(groupSelected(groups, selected));
+                  setSelected(new Set());
+                }}
+                onDiscard={() => selectedCards[0] && discard(selectedCards[0].id)}
+                onDeclare={() => selectedCards[0] && setDeclaring(selectedCards[0].id)}
+                act={act}
+              />
+              {activeId !== null ? <NewGroupZone /> : null}
+            </div>
           </div>
         ) : null}
       </div>
