@@ -78,10 +78,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
 }
 
 async function createPglite(directory: string | undefined): Promise<Database> {
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+  const [pglite, { drizzle: drizzlePglite }, { useNamedStatements }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
+    import('./pglite-statements'),
   ]);
+  const { PGlite } = pglite;
   // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never shrinks, and
   // its pages are touched at start: 32 MB takes ~100 MB off an idle server. The embedded database's files
   // stay in the OS page cache, so a buffer miss costs a copy, not a disk read (docs/performance.md).
@@ -95,6 +97,7 @@ async function createPglite(directory: string | undefined): Promise<Database> {
       `DATA_DIR: cannot open the embedded database at ${directory ?? 'memory'} (${reason(error)})`,
     );
   }
+  useNamedStatements(client, { pglite });
   const driver = drizzlePglite({ client, schema });
   let closed = false;
   return {
