@@ -74,8 +74,11 @@ describe('named statements on PGlite', () => {
     const id = '00000000-0000-4000-8000-000000000002';
     await client.query(text, [id]);
     await client.query(text, [id]);
+    const before = await prepared(client);
     await client.exec('alter table t add column extra int default 7');
     expect((await client.query(text, [id])).rows[0]).toMatchObject({ n: 2, extra: 7 });
+    // The stale statement is closed, not left beside its successor.
+    expect(await prepared(client)).toHaveLength(before.length);
   });
 
   it('leaves transactions to PGlite: a rolled-back one leaves nothing', async () => {

@@ -115,6 +115,8 @@ export function useNamedStatements(client: PGlite, options: NamedStatementOption
           if (!(error instanceof Error) || !error.message.includes(STALE_PLAN))
             throw withQuery(error, text, params);
           prepared.delete(text);
+          await send(serialize.close({ type: 'S', name: statement!.name }));
+          await send(serialize.sync());
           return run<T>(await prepare(text), params, queryOptions);
         }
       }),
