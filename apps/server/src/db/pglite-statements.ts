@@ -53,6 +53,11 @@ export function useNamedStatements(client: PGlite, options: NamedStatementOption
     return messages;
   }
 
+  async function close(statement: Statement): Promise<void> {
+    await send(serialize.close({ type: 'S', name: statement.name }));
+    await send(serialize.sync());
+  }
+
   async function prepare(text: string): Promise<Statement> {
     const name = `khelo_${(counter += 1)}`;
     const described = await send(serialize.parse({ name, text }))
@@ -66,8 +71,7 @@ export function useNamedStatements(client: PGlite, options: NamedStatementOption
     if (prepared.size > max) {
       const [oldest, old] = prepared.entries().next().value as [string, Statement];
       prepared.delete(oldest);
-      await send(serialize.close({ type: 'S', name: old.name }));
-      await send(serialize.sync());
+      await close(old);
     }
     return statement;
   }
@@ -115,8 +119,7 @@ export function useNamedStatements(client: PGlite, options: NamedStatementOption
           if (!(error instanceof Error) || !error.message.includes(STALE_PLAN))
             throw withQuery(error, text, params);
           prepared.delete(text);
-          await send(serialize.close({ type: 'S', name: statement!.name }));
-          await send(serialize.sync());
+          await close(statement!);
           return run<T>(await prepare(text), params, queryOptions);
         }
       }),
