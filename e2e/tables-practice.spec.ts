@@ -269,6 +269,13 @@ async function drag(page: Page, phone: boolean, from: Locator, to: Locator) {
   const aimed = await centre(to);
   await move(lift);
   await expect(page.locator('.hand__new')).toBeVisible();
+  // The lifted card is a whole card the size of the hand's, not its bare rank and suit.
+  const size = async (card: Locator) => {
+    const box = (await card.boundingBox())!;
+    return Math.round(Math.min(box.width, box.height));
+  };
+  const handSize = await size(page.getByTestId('hand-card').first().locator('.rcard'));
+  await expect.poll(() => size(page.locator('.rcard--lifted'))).toBeGreaterThanOrEqual(handSize);
   await settled(page);
   const end = await centre(to);
   // The zone lies over the action bar, out of the hand's flow: what the card is carried to stays put.

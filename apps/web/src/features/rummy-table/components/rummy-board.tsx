@@ -162,20 +162,21 @@ export function RummyBoard({ view, mySeat, seats, send }: BoardProps<RummyView, 
             </div>
           </div>
         ) : null}
+        {/* Inside the board: the lifted card (position: fixed) takes the board's card size (--card-w). */}
+        {dragLayer ? (
+          <DragLayer
+            bridge={bridge}
+            groups={groups}
+            canDiscard={canDiscard}
+            dragging={activeId !== null}
+            active={active}
+            wildRank={view.wildRank}
+            onDragStart={onDragStart}
+            onDragEnd={onDragEnd}
+            onDragCancel={() => setActiveId(null)}
+          />
+        ) : null}
       </div>
-      {dragLayer ? (
-        <DragLayer
-          bridge={bridge}
-          groups={groups}
-          canDiscard={canDiscard}
-          dragging={activeId !== null}
-          active={active}
-          wildRank={view.wildRank}
-          onDragStart={onDragStart}
-          onDragEnd={onDragEnd}
-          onDragCancel={() => setActiveId(null)}
-        />
-      ) : null}
       {declaring && declareCard ? (
         <LazyDeclareDialog
           card={declareCard}
