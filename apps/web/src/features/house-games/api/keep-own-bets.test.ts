@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { HouseBet, HouseGameState } from '@khelo/contracts/house-games';
+import type { MinesGameState, MinesRound } from '@khelo/contracts/house-mines';
 import { withOwnBet } from '../use-bet-accepted';
 import { houseStateKey, houseStateQueryOptions } from './house-state';
 
@@ -79,5 +80,50 @@ describe("a bet's own answer after a state read or room event that already holds
 
   it('adds a bet the state does not hold yet', () => {
     expect(withOwnBet([], bet('b1', 7)).map((item) => [item.bet_id, item.mine])).toEqual([['b1', true]]);
+  });
+});
+
+describe("a state fetch and the player's Mines round", () => {
+  const round = (extra: Partial<MinesRound>): MinesRound =>
+    ({ round_id: 3, phase: 'playing', revealed: [0], payout: 10.4, ...extra }) as MinesRound;
+  const minesState = (mines: MinesRound | null, balance: number) =>
+    ({ ...state(7, []), game_code: 'SPB02010', mines, balance }) as unknown as MinesGameState;
+
+  async function fetchAroundAnswer(before: MinesGameState, answer: MinesGameState, after: MinesGameState) {
+    const client = new QueryClient();
+    const key = houseStateKey('SPB02010');
+    client.setQueryData(key, before);
+    let resolve!: (value: MinesGameState) => void;
+    const fetching = client.fetchQuery({
+      ...houseStateQueryOptions('SPB02010', 'token'),
+      queryFn: () => new Promise<HouseGameState>((done) => (resolve = done)),
+    });
+    // The cash-out's (or a reveal's) answer lands while a fetch that read the round before it is on its way.
+    client.setQueryData(key, after);
+    resolve(answer);
+    await fetching;
+    return client.getQueryData<MinesGameState>(key)!;
+  }
+
+  it('keeps a cashed-out round and its balance when the fetch read it still on', async () => {
+    const playing = minesState(round({}), 990);
+    const won = minesState(round({ phase: 'won' }), 1000.4);
+    const after = await fetchAroundAnswer(playing, playing, won);
+    expect(after.mines?.phase).toBe('won');
+    expect(after.balance).toBe(1000.4);
+  });
+
+  it('keeps the tiles a reveal opened when the fetch read fewer', async () => {
+    const one = minesState(round({}), 990);
+    const two = minesState(round({ revealed: [0, 1] }), 990);
+    expect((await fetchAroundAnswer(one, one, two)).mines?.revealed).toEqual([0, 1]);
+  });
+
+  it('takes the fetch when it is as far on or holds another round', async () => {
+    const won = minesState(round({ phase: 'won' }), 1000.4);
+    const next = minesState(round({ round_id: 4 }), 990.4);
+    expect((await fetchAroundAnswer(won, next, won)).mines?.round_id).toBe(4);
+    const lost = minesState(round({ phase: 'lost', revealed: [0] }), 990);
+    expect((await fetchAroundAnswer(won, lost, minesState(round({}), 990))).mines?.phase).toBe('lost');
   });
 });
