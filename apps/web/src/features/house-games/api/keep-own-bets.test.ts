@@ -55,6 +55,29 @@ describe('house state fetches and the player own bets', () => {
     expect(after.bets.map((item) => item.bet_id).sort()).toEqual(['b1', 'b9']);
   });
 
+  it("keeps the balance the bet's answer gave, not the fetch's from before the debit", async () => {
+    const mine = bet('b1', 7, { mine: true });
+    const client = new QueryClient();
+    const key = houseStateKey('SPB02001');
+    client.setQueryData(key, state(7, []));
+    let resolve!: (value: HouseGameState) => void;
+    const fetching = client.fetchQuery({
+      ...houseStateQueryOptions('SPB02001', 'token'),
+      queryFn: () => new Promise<HouseGameState>((done) => (resolve = done)),
+    });
+    client.setQueryData<HouseGameState>(key, (current) => ({ ...current!, bets: [mine], balance: 800 }));
+    resolve({ ...state(7, []), balance: 900 });
+    await fetching;
+    expect(client.getQueryData<HouseGameState>(key)!.balance).toBe(800);
+    // Once a read has seen the bet, its balance is taken.
+    await client.fetchQuery({
+      ...houseStateQueryOptions('SPB02001', 'token'),
+      staleTime: 0,
+      queryFn: () => Promise.resolve({ ...state(7, [mine]), balance: 750 }),
+    });
+    expect(client.getQueryData<HouseGameState>(key)!.balance).toBe(750);
+  });
+
   it('takes the fetched copy of a bet it has (its outcome), and drops bets of another round', async () => {
     const mine = bet('b1', 7, { mine: true });
     const settled = bet('b1', 7, { mine: true, status: 'lost' });

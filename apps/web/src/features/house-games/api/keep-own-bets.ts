@@ -7,7 +7,7 @@ import type { MinesRound } from '@khelo/contracts/house-mines';
 // and loses the outcome). A bet never leaves its round's list on the server, so a bet of the same round
 // that the newer copy lacks is one it had not seen yet: it is kept.
 
-type Shaped = Pick<HouseGameState, 'round' | 'bets'>;
+type Shaped = Pick<HouseGameState, 'round' | 'bets' | 'balance'>;
 
 const isShaped = (value: unknown): value is Shaped =>
   typeof value === 'object' && value !== null && Array.isArray((value as Shaped).bets);
@@ -36,6 +36,8 @@ export function keepOwnBets(old: unknown, next: unknown): unknown {
   const missing: HouseBet[] = old.bets.filter(
     (bet) => bet.mine === true && roundId !== undefined && bet.round_id === roundId && !seen.has(bet.bet_id),
   );
-  const merged = missing.length > 0 ? { ...next, bets: [...next.bets, ...missing] } : next;
+  // Nor its balance, which is from before the bet's debit (the header follows it).
+  const merged =
+    missing.length > 0 ? { ...next, bets: [...next.bets, ...missing], balance: old.balance } : next;
   return replaceEqualDeep(old, merged);
 }
