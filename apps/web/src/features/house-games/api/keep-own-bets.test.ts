@@ -30,22 +30,28 @@ const state = (round: number, bets: HouseBet[]) =>
     balance: 900,
   }) as unknown as HouseGameState;
 
-async function fetchAround(before: HouseGameState, answer: HouseGameState, placed: HouseBet) {
+/**
+ * A state fetch that read the game before the player's own answer lands after that answer has applied
+ * `update` to the cache; answers the cache then (and the client, to fetch again).
+ */
+async function fetchAcross<T extends HouseGameState>(before: T, answer: T, update: (current: T) => T) {
   const client = new QueryClient();
-  const key = houseStateKey('SPB02001');
+  const key = houseStateKey(before.game_code);
   client.setQueryData(key, before);
   let resolve!: (value: HouseGameState) => void;
-  const options = houseStateQueryOptions('SPB02001', 'token');
   const fetching = client.fetchQuery({
-    ...options,
+    ...houseStateQueryOptions(before.game_code, 'token'),
     queryFn: () => new Promise<HouseGameState>((done) => (resolve = done)),
   });
-  // The bet's answer lands while the fetch, which read the round before the bet, is still on its way.
-  client.setQueryData<HouseGameState>(key, (current) => ({ ...current!, bets: [...current!.bets, placed] }));
+  client.setQueryData<T>(key, (current) => update(current!));
   resolve(answer);
   await fetching;
-  return client.getQueryData<HouseGameState>(key)!;
+  return { client, after: client.getQueryData<T>(key)! };
 }
+
+// The bet's answer lands while the fetch, which read the round before the bet, is still on its way.
+const fetchAround = async (before: HouseGameState, answer: HouseGameState, placed: HouseBet) =>
+  (await fetchAcross(before, answer, (current) => ({ ...current, bets: [...current.bets, placed] }))).after;
 
 describe('house state fetches and the player own bets', () => {
   it('keeps a bet of the same round that the fetch had not seen yet', async () => {
@@ -57,18 +63,13 @@ describe('house state fetches and the player own bets', () => {
 
   it("keeps the balance the bet's answer gave, not the fetch's from before the debit", async () => {
     const mine = bet('b1', 7, { mine: true });
-    const client = new QueryClient();
+    const { client, after } = await fetchAcross(
+      state(7, []),
+      { ...state(7, []), balance: 900 },
+      (current) => ({ ...current, bets: [mine], balance: 800 }),
+    );
     const key = houseStateKey('SPB02001');
-    client.setQueryData(key, state(7, []));
-    let resolve!: (value: HouseGameState) => void;
-    const fetching = client.fetchQuery({
-      ...houseStateQueryOptions('SPB02001', 'token'),
-      queryFn: () => new Promise<HouseGameState>((done) => (resolve = done)),
-    });
-    client.setQueryData<HouseGameState>(key, (current) => ({ ...current!, bets: [mine], balance: 800 }));
-    resolve({ ...state(7, []), balance: 900 });
-    await fetching;
-    expect(client.getQueryData<HouseGameState>(key)!.balance).toBe(800);
+    expect(after.balance).toBe(800);
     // Once a read has seen the bet, its balance is taken.
     await client.fetchQuery({
       ...houseStateQueryOptions('SPB02001', 'token'),
@@ -112,21 +113,9 @@ describe("a state fetch and the player's Mines round", () => {
   const minesState = (mines: MinesRound | null, balance: number) =>
     ({ ...state(7, []), game_code: 'SPB02010', mines, balance }) as unknown as MinesGameState;
 
-  async function fetchAroundAnswer(before: MinesGameState, answer: MinesGameState, after: MinesGameState) {
-    const client = new QueryClient();
-    const key = houseStateKey('SPB02010');
-    client.setQueryData(key, before);
-    let resolve!: (value: MinesGameState) => void;
-    const fetching = client.fetchQuery({
-      ...houseStateQueryOptions('SPB02010', 'token'),
-      queryFn: () => new Promise<HouseGameState>((done) => (resolve = done)),
-    });
-    // The cash-out's (or a reveal's) answer lands while a fetch that read the round before it is on its way.
-    client.setQueryData(key, after);
-    resolve(answer);
-    await fetching;
-    return client.getQueryData<MinesGameState>(key)!;
-  }
+  // The cash-out's (or a reveal's) answer lands while a fetch that read the round before it is on its way.
+  const fetchAroundAnswer = async (before: MinesGameState, answer: MinesGameState, after: MinesGameState) =>
+    (await fetchAcross(before, answer, () => after)).after;
 
   it('keeps a cashed-out round and its balance when the fetch read it still on', async () => {
     const playing = minesState(round({}), 990);
