@@ -1,5 +1,4 @@
 import { performance } from 'node:perf_hooks';
-import { PGlite } from '@electric-sql/pglite';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, openBenchApp, type Engine } from './lib/bench-app';
 import { forkScript } from './lib/processes';
@@ -24,30 +23,33 @@ interface Result {
 }
 
 async function measure(engine: Engine): Promise<Result> {
-  // PGlite runs on this thread, one statement at a time: a statement's own time runs from its start, or
-  // from the end of the one before it if that ended later (the wait in PGlite's queue is not its own).
+  // PGlite runs one statement at a time (on its own thread, ADR 045): a statement's own time, as the server
+  // sees it, runs from its start, or from the end of the one before it if that ended later (the wait in the
+  // queue is not its own).
   const timing = new Map<string, { count: number; ms: number }>();
   let measuring = false;
   let lastEnd = 0;
-  const proto = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  const query = proto.query!;
-  proto.query = async function (this: unknown, ...args: unknown[]) {
-    const started = performance.now();
-    try {
-      return await query.apply(this, args);
-    } finally {
-      const ended = performance.now();
-      if (measuring) {
-        const key = String(args[0]).replace(/\s+/g, ' ').trim().slice(0, 80);
-        const entry = timing.get(key) ?? { count: 0, ms: 0 };
-        entry.count += 1;
-        entry.ms += ended - Math.max(started, lastEnd);
-        timing.set(key, entry);
-      }
-      lastEnd = ended;
-    }
-  };
   const bench = await openBenchApp(engine, 'groups');
+  if (bench.database.kind === 'pglite') {
+    const client = bench.database.client;
+    const query = client.query.bind(client);
+    client.query = async (...args: Parameters<typeof query>) => {
+      const started = performance.now();
+      try {
+        return await query(...args);
+      } finally {
+        const ended = performance.now();
+        if (measuring) {
+          const key = String(args[0]).replace(/\s+/g, ' ').trim().slice(0, 80);
+          const entry = timing.get(key) ?? { count: 0, ms: 0 };
+          entry.count += 1;
+          entry.ms += ended - Math.max(started, lastEnd);
+          timing.set(key, entry);
+        }
+        lastEnd = ended;
+      }
+    };
+  }
   const players = await cashPlayers(bench.app, BETS, CRASH_GAME_CODE, 10_000_000n, '7');
   const service = bench.app.houseGames.service;
   const wall: number[] = [];

@@ -63,7 +63,11 @@ export async function buildServer(outdir = serverDist) {
   await esbuild.build({
     absWorkingDir: root,
     // A small main.js that switches source maps on, then loads main.ts's chunk (bundle-entry.ts).
-    entryPoints: { main: 'apps/server/src/bundle-entry.ts' },
+    // The embedded database's thread (db/pglite-worker.ts, ADR 045) is a file of its own that the worker loads.
+    entryPoints: {
+      main: 'apps/server/src/bundle-entry.ts',
+      'pglite-worker': 'apps/server/src/db/pglite-worker.ts',
+    },
     outdir,
     bundle: true,
     // Dynamic import() of start-only or rarely used code becomes its own file, loaded on first use.

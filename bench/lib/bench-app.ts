@@ -55,6 +55,7 @@ export interface BenchApp {
   engine: Engine;
   databaseUrl: string | undefined;
   db: Database['db'];
+  database: Database;
   /** Another app on the same database (e.g. with one service replaced); closed with the first. */
   another(overrides: Partial<Parameters<typeof buildApp>[0]>): Promise<App>;
   close(): Promise<void>;
@@ -87,6 +88,7 @@ export async function openBenchApp(
     engine,
     databaseUrl: scratch?.url,
     db: database.db,
+    database,
     async another(extra) {
       const other = await build(extra);
       others.push(other);

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { ConfigError, DEFAULT_POOL_SIZE, describeDatabaseUrl } from '../config';
+import type { EmbeddedClient } from './pglite-thread';
 import * as schema from './schema';
 
 // One factory for both engines (docs/decisions/002): everything above this file sees the same Drizzle API.
@@ -29,7 +30,7 @@ interface DatabaseCommon {
 
 export type Database = DatabaseCommon &
   (
-    | { kind: 'pglite'; driver: PgliteDatabase<Schema>; client: PGlite }
+    | { kind: 'pglite'; driver: PgliteDatabase<Schema>; client: EmbeddedClient }
     | { kind: 'postgres'; driver: NodePgDatabase<Schema>; client: pg.Pool }
   );
 
@@ -40,6 +41,7 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests); ignored with databaseUrl. */
   inMemory?: boolean;
+
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); default DEFAULT_POOL_SIZE. */
   poolSize?: number;
   /** How long a query waits for a free connection of the pool before it fails busy; default 5 s. */
@@ -77,28 +79,34 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   return createPglite(path.join(options.dataDir, 'pglite'));
 }
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never shrinks, and its
+ * pages are touched at start: 32 MB takes ~100 MB off an idle server. The embedded database's files stay in
+ * the OS page cache, so a buffer miss costs a copy, not a disk read (docs/performance.md).
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
+
 async function createPglite(directory: string | undefined): Promise<Database> {
-  const [pglite, { drizzle: drizzlePglite }, { useNamedStatements }] = await Promise.all([
+  // PGlite runs on a thread of its own (pglite-thread.ts, ADR 045); here only its driver and type ids load.
+  const [{ PGlite }, { drizzle: drizzlePglite }, { openPgliteThread }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
-    import('./pglite-statements'),
+    import('./pglite-thread'),
   ]);
-  const { PGlite } = pglite;
-  // PostgreSQL's default 128 MB of shared buffers lives in PGlite's WASM memory, which never shrinks, and
-  // its pages are touched at start: 32 MB takes ~100 MB off an idle server. The embedded database's files
-  // stay in the OS page cache, so a buffer miss costs a copy, not a disk read (docs/performance.md).
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
-  let client: PGlite;
+  let client: EmbeddedClient;
   try {
     if (directory) mkdirSync(directory, { recursive: true });
-    client = await PGlite.create(directory, { startParams });
+    client = await openPgliteThread({
+      directory,
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
   } catch (error) {
     throw new ConfigError(
       `DATA_DIR: cannot open the embedded database at ${directory ?? 'memory'} (${reason(error)})`,
     );
   }
-  useNamedStatements(client, { pglite });
-  const driver = drizzlePglite({ client, schema });
+  // Drizzle's driver calls query and transaction only, which the thread's stand-in answers as PGlite does.
+  const driver = drizzlePglite({ client: client as PGlite, schema });
   let closed = false;
   return {
     kind: 'pglite',
