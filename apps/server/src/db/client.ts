@@ -41,7 +41,6 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (tests); ignored with databaseUrl. */
   inMemory?: boolean;
-
   /** PostgreSQL connections of this process (DATABASE_POOL_SIZE); default DEFAULT_POOL_SIZE. */
   poolSize?: number;
   /** How long a query waits for a free connection of the pool before it fails busy; default 5 s. */
