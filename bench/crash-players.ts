@@ -174,15 +174,27 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
       cashoutsPaid: mine(cashouts).filter((cashout) => cashout.ok).length,
       refusedLate: refusedInWindow.get(index) ?? 0,
       sentAfterClose: index === 0 ? sentAfterClose : 0,
-      cashoutsRefusedLate: mine(cashouts).filter(
-        (cashout) => !cashout.ok && cashout.sentAt < (endsAt.get(cashout.roundId) ?? 0),
-      ).length,
+      cashoutsRefusedLate: mine(cashouts).filter((cashout) => refusedBeforeCrash(cashout, endsAt)).length,
       settlementLagMs: mine(settlement).map((row) => row.lag),
       referenceMs: referenceMs[index] ?? [],
       errors: index === 0 ? errors : 0,
       bettingWindows: [...roundSlice].filter(([, of]) => of === index).map(([id]) => bettingWindows.get(id)!),
     };
   });
+}
+
+/**
+ * A cash-out sent before its round's crash instant and refused. Said on stderr with how long before the
+ * crash it left and the server's answer: a few milliseconds is the request's own way to the server (its
+ * time of record is its arrival, ADR 030), more is the server's.
+ */
+function refusedBeforeCrash(cashout: Sample, endsAt: Map<number, number>): boolean {
+  const crash = endsAt.get(cashout.roundId) ?? 0;
+  if (cashout.ok || cashout.sentAt >= crash) return false;
+  console.error(
+    `bench:crash: a cash-out sent ${crash - cashout.sentAt} ms before the crash was refused: ${cashout.refusal ?? ''}`,
+  );
+  return true;
 }
 
 process.once('message', (job) => {
