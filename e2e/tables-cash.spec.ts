@@ -60,10 +60,15 @@ async function historyBalance(request: APIRequestContext, player: Login) {
   return { paise, rows };
 }
 
-/** The net of one hand's rows in a player's /history ("Rummy table, hand 3: reserve" and the like). */
+/** The hand a /history row belongs to ("Rummy table, hand 3: reserve" → 3), or null for other rows. */
+function handOf(remarks: string): number | null {
+  const found = / table, hand (\d+):/.exec(remarks);
+  return found ? Number(found[1]) : null;
+}
+
+/** The net of one hand's rows in a player's /history. */
 function handNet(rows: { remarks: string; paise: number }[], handNo: number) {
-  const ofHand = new RegExp(`\\bhand ${handNo}:`);
-  return rows.filter((row) => ofHand.test(row.remarks)).reduce((sum, row) => sum + row.paise, 0);
+  return rows.filter((row) => handOf(row.remarks) === handNo).reduce((sum, row) => sum + row.paise, 0);
 }
 
 /** One step for whoever the table waits for, through that player's page; the table's state once over. */
@@ -107,12 +112,12 @@ async function step(
 }
 
 /** This test's players, who leave their table after it however it ended. */
-const playing: Player[] = [];
+const players: Player[] = [];
 
 // Up from the table, so that a retry's players get a table of their own: a seat left behind (a player the
 // timeouts of the next hand did not drop yet) would take the retry's first player, and its second a new table.
 test.afterEach(async ({ request }) => {
-  for (const player of playing.splice(0)) {
+  for (const player of players.splice(0)) {
     if (player.seated)
       await request.post('/api/tables/leave', {
         headers: { authorization: `Bearer ${player.login.token}` },
@@ -129,7 +134,6 @@ test('two players play a cash points hand: balances and /history follow the sett
   test.setTimeout(12 * 60_000);
   const started = Date.now();
   const use = testInfo.project.use;
-  const players: Player[] = [];
   for (let index = 0; index < 2; index++) {
     const player = await login(request);
     await fundThroughWalletApi(request, player, `tables-cash-${index}-${Date.now()}`, 'SPB02001');
@@ -140,7 +144,6 @@ test('two players play a cash points hand: balances and /history follow the sett
       hasTouch: use.hasTouch ?? false,
     });
     players.push({ login: player, page: await context.newPage() });
-    playing.push(players.at(-1)!);
   }
   const before = await Promise.all(players.map((player) => historyBalance(request, player.login)));
   expect(before.map((balance) => balance.paise)).toEqual([100_000, 100_000]);
@@ -196,9 +199,9 @@ test('two players play a cash points hand: balances and /history follow the sett
   // deposit and the hands' rows, nothing else.
   for (const player of players) {
     const { paise, rows } = await historyBalance(request, player.login);
-    const ofHand = new RegExp(`\\bhand ${handNo}: reserve$`);
-    expect(rows.some((row) => row.paise === -RESERVE_PAISE && ofHand.test(row.remarks))).toBe(true);
-    const tableRows = rows.filter((row) => / table, hand \d+:/.test(row.remarks));
+    const reserve = rows.find((row) => handOf(row.remarks) === handNo && row.remarks.endsWith(': reserve'));
+    expect(reserve?.paise).toBe(-RESERVE_PAISE);
+    const tableRows = rows.filter((row) => handOf(row.remarks) !== null);
     expect(paise - tableRows.reduce((sum, row) => sum + row.paise, 0)).toBe(100_000);
   }
 
