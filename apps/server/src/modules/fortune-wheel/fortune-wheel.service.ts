@@ -11,6 +11,7 @@ import type {
   PuzzleRow,
   ShowPicks,
   ShowRow,
+  Tx,
 } from './fortune-wheel.repository';
 
 // The promotion around the rounds (docs/fortune-wheel.md): the operator's puzzle set, the prize budget staff
@@ -59,22 +60,29 @@ export function createFortuneWheelService(options: FortuneWheelServiceOptions) {
     return { balance, reserved, available: balance - reserved };
   }
 
-  /** Caps each prize by what the show may still pay, under the show's lock, and records the rows. */
+  /** Caps each prize by what the show may still pay and records the rows; the caller holds the show's lock. */
+  async function recordPrizesLocked(
+    tx: Tx,
+    show: ShowRow,
+    prizes: Omit<NewPrize, 'showId' | 'status'>[],
+  ): Promise<void> {
+    const taken = await repository.prizeRefs(tx, show.id);
+    let left = show.budgetPaise - show.paidPaise;
+    const rows: NewPrize[] = [];
+    for (const prize of prizes) {
+      if (taken.has(prize.ref) || prize.paise <= 0n || left <= 0n) continue;
+      const paise = prize.paise < left ? prize.paise : left;
+      left -= paise;
+      rows.push({ ...prize, showId: show.id, paise, status: 'pending' });
+    }
+    await repository.insertPrizes(tx, rows);
+    await repository.updateShow(tx, show.id, { paidPaise: show.budgetPaise - left });
+  }
+
   async function recordPrizes(showId: string, prizes: Omit<NewPrize, 'showId' | 'status'>[]): Promise<void> {
     await repository.transaction(async (tx) => {
       const show = await repository.lockShow(tx, showId);
-      if (!show) return;
-      const taken = await repository.prizeRefs(tx, showId);
-      let left = show.budgetPaise - show.paidPaise;
-      const rows: NewPrize[] = [];
-      for (const prize of prizes) {
-        if (taken.has(prize.ref) || prize.paise <= 0n || left <= 0n) continue;
-        const paise = prize.paise < left ? prize.paise : left;
-        left -= paise;
-        rows.push({ ...prize, showId, paise, status: 'pending' });
-      }
-      await repository.insertPrizes(tx, rows);
-      await repository.updateShow(tx, showId, { paidPaise: show.budgetPaise - left });
+      if (show) await recordPrizesLocked(tx, show, prizes);
     });
   }
 
@@ -239,11 +247,14 @@ export function createFortuneWheelService(options: FortuneWheelServiceOptions) {
       ]);
     },
 
-    /** The end: 10 audience prizes among the registered players who watched and were not picked. */
+    /**
+     * The end: 10 audience prizes among the registered players who watched and were not picked. The status
+     * and the prizes change in one transaction, so a finished show's `prizes_paid` is already final.
+     */
     async finish(showId: string): Promise<void> {
-      const show = await repository.transaction(async (tx) => {
+      await repository.transaction(async (tx) => {
         const row = await repository.lockShow(tx, showId);
-        if (!row || row.status !== 'drawn') return null;
+        if (!row || row.status !== 'drawn') return;
         const picks = row.picks as ShowPicks;
         const picked = new Set([...picks.onstage, ...picks.alternates]);
         const watchers = (await repository.registrations(tx, showId))
@@ -257,19 +268,18 @@ export function createFortuneWheelService(options: FortuneWheelServiceOptions) {
           status: 'finished',
           picks: { ...picks, audienceClientSeed: audience.clientSeed, audience: audience.audience },
         });
-        return { ...row, audience: audience.audience };
+        await recordPrizesLocked(
+          tx,
+          row,
+          audience.audience.map((playerId) => ({
+            ref: `audience:${playerId}`,
+            playerId,
+            kind: 'audience' as const,
+            paise: row.audiencePrizePaise,
+            detail: {},
+          })),
+        );
       });
-      if (!show) return;
-      await recordPrizes(
-        showId,
-        show.audience.map((playerId) => ({
-          ref: `audience:${playerId}`,
-          playerId,
-          kind: 'audience' as const,
-          paise: show.audiencePrizePaise,
-          detail: {},
-        })),
-      );
     },
 
     /** Posts the recorded prizes to the ledger (idempotent by reference); at the end of each step and on a timer. */

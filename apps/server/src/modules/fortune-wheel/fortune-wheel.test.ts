@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LoginSuccess } from '@khelo/contracts/auth';
 import { drawStage } from '@khelo/games/fortune-wheel/index';
 import { loginByMobile, manualClock } from '../../../test/helpers/auth';
@@ -208,5 +208,53 @@ describe('Fortune Wheel: a show', () => {
         ['Fortune Wheel, Diwali night: bonus round prize', 50],
       ]),
     );
+  });
+  it('finishes a show and records its audience prizes together: a failure leaves it to finish again', async () => {
+    const admin = await createStaff(test.app, 'admin');
+    await staffCall(admin.token, 'POST', '/staff/fortune-wheel/budget', { amount: 100, reason: 'Audience' });
+    const startsAt = clock.now().getTime() + 60_000;
+    const created = await staffCall(admin.token, 'POST', '/staff/fortune-wheel/shows', {
+      title: 'Audience night',
+      language: 'en',
+      starts_at: new Date(startsAt).toISOString(),
+      budget: 50,
+      rupees_per_point: 0.01,
+      audience_prize: 5,
+    });
+    const showId: string = created.json().show.id;
+    // One player more than the draw picks for the stage and as alternates: the last can only win in the audience.
+    const { onstagePicks, alternatePicks } = test.app.fortuneWheel.settings;
+    const players: LoginSuccess[] = [];
+    for (let i = 0; i < onstagePicks + alternatePicks + 1; i++) players.push(await loginByMobile(test.app));
+    for (const player of players) await call(player, '/api/fortune-wheel/register', { show_id: showId });
+    clock.advance(61_000);
+    await test.app.fortuneWheel.draw(showId);
+    for (const player of players) await call(player, '/api/fortune-wheel/presence', { show_id: showId });
+    const shown = async () =>
+      (await staffCall(admin.token, 'GET', '/staff/fortune-wheel/shows'))
+        .json()
+        .shows.find((s) => s.id === showId)!;
+
+    // The prizes' rows fail to save (a process that dies there): the show is not finished without them.
+    const insert = vi
+      .spyOn(test.app.fortuneWheel.repository, 'insertPrizes')
+      .mockRejectedValueOnce(new Error('process died'));
+    await expect(test.app.fortuneWheel.finish(showId)).rejects.toThrow('process died');
+    insert.mockRestore();
+    expect(await shown()).toMatchObject({ status: 'drawn', prizes_paid: 0, audience: [] });
+
+    // The next try finishes it, and a finished show already counts its audience prize.
+    await test.app.fortuneWheel.finish(showId);
+    const finished = await shown();
+    expect(finished).toMatchObject({ status: 'finished', prizes_paid: 5 });
+    expect(finished.audience).toHaveLength(1);
+    expect(await test.app.fortuneWheel.postPending()).toBe(1);
+    const watcher = players.find((p) => p.player_id === finished.audience[0])!;
+    const rows = (await history(test.app, watcher, 'bonus')).data.filter((row) =>
+      row.transaction_details.remarks.startsWith('Fortune Wheel'),
+    );
+    expect(rows.map((row) => [row.transaction_details.remarks, row.amount])).toEqual([
+      ['Fortune Wheel, Audience night: audience prize', 5],
+    ]);
   });
 });
