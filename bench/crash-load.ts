@@ -1,6 +1,7 @@
 import { ask, benchPort, forkScript, startServer } from './lib/processes';
 import { flag, option, percentile, printFigures, startReport, verdict } from './lib/report';
 import type { PlayersJob, SliceFigures } from './crash-players';
+import { printStatements, type SliceStatements } from './lib/pg-statements-report';
 
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
 // (bench/crash-server.ts: the real app and its round scheduler on PGlite or a scratch PostgreSQL database),
@@ -11,6 +12,7 @@ import type { PlayersJob, SliceFigures } from './crash-players';
 // Targets (issue 19): bet and cash-out p99 <= 100 ms, zero refused-late (sent inside the window, refused),
 // settlement lag p99 <= 500 ms, at 200 and 1,000 players, on both engines.
 // Usage: npm run bench:crash -- [--players 200 | --1000] [--rounds 1] [--warmup 1] [--engines pglite,postgres]
+//   [--statements] (PostgreSQL: each slice's statements and checkpoint/WAL counters in its betting windows)
 //   (DATABASE_URL: the PostgreSQL server; default the local one; HOUSE_* timings as in docs/house-games.md)
 
 const players = Number(option('players', flag('1000') ? '1000' : '200', 'BENCH_PLAYERS'));
@@ -20,6 +22,7 @@ const SLICES = 3;
 // One slice first, not counted: a server's first round after start compiles its code and opens its pooled
 // connections (printed apart; --warmup 0 counts it).
 const warmup = Number(option('warmup', '1'));
+const statements = flag('statements');
 
 const finish = startReport(
   'bench:crash',
@@ -32,7 +35,12 @@ try {
     const setupStarted = Date.now();
     const server = await forkScript<{ origin: string; players: PlayersJob['players']; growth: number }>(
       'crash-server.ts',
-      { BENCH_ENGINE: engine, BENCH_PLAYERS: String(players), BENCH_APP_PORT: String(await benchPort()) },
+      {
+        BENCH_ENGINE: engine,
+        BENCH_PLAYERS: String(players),
+        BENCH_APP_PORT: String(await benchPort()),
+        BENCH_STATEMENTS: statements ? '1' : '0',
+      },
       { server: true },
     );
     const generator = await forkScript<'ready'>('crash-players.ts');
@@ -61,8 +69,19 @@ try {
       // The server's own CPU in its rounds' betting windows: less noisy than a p99 at this size of sample,
       // so it shows a change in the bet path's cost that the latencies' spread hides.
       const windowCpu = await ask<number[][]>(server.child, { cpu: slices.map((s) => s.bettingWindows) });
-      const violations = await ask<{ count: number; line: string }>(server.child, 'finish');
+      const windowGc = await ask<number[][]>(server.child, { gc: slices.map((s) => s.bettingWindows) });
       const p = (values: number[], at: number) => percentile(values, at);
+      if (statements && engine === 'postgres')
+        printStatements(
+          await ask<SliceStatements[]>(server.child, { statements: slices.map((s) => s.bettingWindows) }),
+          slices.map((s) => s.betsAccepted),
+          slices.map((s, at) => {
+            const cpu = windowCpu[at]!.reduce((a, b) => a + b, 0);
+            const gc = windowGc[at]!.reduce((a, b) => a + b, 0);
+            return `bet p99 ${p(s.betMs, 99).toFixed(1)} ms, CPU ${cpu.toFixed(0)} ms, GC ${gc.toFixed(0)} ms`;
+          }),
+        );
+      const violations = await ask<{ count: number; line: string }>(server.child, 'finish');
       const each = (pick: (slice: SliceFigures) => number) => slices.map(pick);
       printFigures('slice', [
         ['bets accepted /s', each((s) => s.betsAccepted / s.seconds)],
@@ -79,6 +98,7 @@ try {
           windowCpu.map((ms, at) => ms.reduce((a, b) => a + b, 0) / Math.max(1, slices[at]!.betsAccepted)),
           2,
         ],
+        ['server GC pauses in the betting window ms', windowGc.map((ms) => ms.reduce((a, b) => a + b, 0))],
         ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
         ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
       ]);

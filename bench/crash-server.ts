@@ -1,17 +1,27 @@
+import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/bench-app';
+import { recordPgStatements } from './lib/pg-statements';
 
 // The server of bench:crash, in its own process (forked by bench/crash-load.ts): the real app with its
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
 // it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' stops them (the
 // players have waited for their last round to settle), checks the ledger and every player's balance
 // against their bets, and answers the counts; {cpu: windows} answers the process's CPU time (user + system,
-// ms) inside each [from, to] wall-clock window, from a sample taken every CPU_SAMPLE_MS.
+// ms) inside each [from, to] wall-clock window, from a sample taken every CPU_SAMPLE_MS, and {gc: windows}
+// the garbage collector's pauses in them; with
+// BENCH_STATEMENTS=1 on PostgreSQL, {statements: windows} answers each slice's statements and the server's
+// checkpoint and WAL counters in its windows (bench/lib/pg-statements.ts).
 
 const DEPOSIT_PAISE = 10_000_000n; // ₹1,00,000 each: the bets never run dry
 const engine = (process.env.BENCH_ENGINE ?? 'pglite') as Engine;
 const bench = await openBenchApp(engine, 'crash');
 const { app } = bench;
+const statements =
+  engine === 'postgres' && process.env.BENCH_STATEMENTS === '1'
+    ? recordPgStatements(bench.databaseUrl!)
+    : null;
+await statements?.ready;
 const origin = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_APP_PORT ?? 0) });
 const players = await cashPlayers(
   app,
@@ -47,6 +57,18 @@ const sampleCpu = () => {
 };
 setInterval(sampleCpu, CPU_SAMPLE_MS).unref();
 
+// Garbage collection's pauses, by wall-clock end: a slice whose CPU a bet doubles with the same statements
+// sent spent it somewhere in the process (docs/performance.md).
+const pauses: [number, number][] = [];
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries())
+    pauses.push([performance.timeOrigin + entry.startTime + entry.duration, entry.duration]);
+}).observe({ entryTypes: ['gc'] });
+
+/** GC ms ended inside a window. */
+const gcIn = ([from, to]: [number, number]) =>
+  pauses.reduce((sum, [at, ms]) => (at >= from && at <= to ? sum + ms : sum), 0);
+
 /** CPU ms between the samples nearest a window's ends. */
 function cpuIn([from, to]: [number, number]): number {
   const at = (time: number) =>
@@ -59,12 +81,23 @@ process.on('message', (message) => {
     sampleCpu();
     process.send!((message as { cpu: [number, number][][] }).cpu.map((windows) => windows.map(cpuIn)));
   }
+  if (typeof message === 'object' && message !== null && 'gc' in message)
+    process.send!((message as { gc: [number, number][][] }).gc.map((windows) => windows.map(gcIn)));
+  if (typeof message === 'object' && message !== null && 'statements' in message)
+    process.send!(
+      (message as { statements: [number, number][][] }).statements.map(
+        (windows) => statements?.inWindows(windows) ?? null,
+      ),
+    );
   if (message === 'start') {
     app.houseGames.start();
     process.send!('started');
   }
   if (message === 'finish') void finish().then((result) => process.send!(result));
 });
-process.on('SIGTERM', () => void bench.close().then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () => void Promise.all([statements?.close(), bench.close()]).then(() => process.exit(0)),
+);
 
 process.send!({ origin, players, growth: app.houseGames.timings.crashGrowthPerSecond });

@@ -51,9 +51,14 @@ export function providerUrl(urlPath: string, params: Record<string, string>): st
   return absolute ? url.toString() : `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** Launch rows are never updated or deleted, so a found one can be remembered (expiry is judged per call). */
-const LAUNCH_CACHE_LIMIT = 20_000;
-const LAUNCH_CACHE_MS = 60_000;
+/**
+ * Launch rows are never updated or deleted, so a found one can be remembered (expiry is judged per call); the
+ * limit bounds the memory. An entry lives 10 minutes from its last use in its second half: at 60 s, a player
+ * who sat out two crash rounds missed it, and a burst's 17–65 misses a slice each waited ~40 ms for a query
+ * behind the bets' own statements (docs/performance.md, "Crash: what a slow PostgreSQL run sent").
+ */
+export const LAUNCH_CACHE_LIMIT = 20_000;
+export const LAUNCH_CACHE_MS = 10 * 60_000;
 
 export function createGameLaunchService(deps: GameLaunchServiceDeps) {
   const { repository, catalog, secret, now, lobbyUrl } = deps;

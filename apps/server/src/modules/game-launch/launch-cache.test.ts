@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Game } from '@khelo/contracts/catalog';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { GameLaunchRepository, LaunchRow, NewLaunch } from './game-launch.repository';
-import { createGameLaunchService } from './game-launch.service';
+import { createGameLaunchService, LAUNCH_CACHE_MS } from './game-launch.service';
 
 // A burst of bets asks for each player's launch at once (docs/performance.md): the service must not send a
 // query per bet, and none at all for a token it issued itself.
@@ -46,6 +46,8 @@ function service(repository: GameLaunchRepository) {
 }
 
 describe('launch lookups', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('resolves a token it issued without a query, as the stored row', async () => {
     const store = fakeRepository();
     const own = service(store.repository);
@@ -79,5 +81,23 @@ describe('launch lookups', () => {
     expect(await other.resolve('never-issued')).toBeNull();
     expect(await other.resolve('never-issued')).toBeNull();
     expect(store.queries()).toBe(2);
+  });
+
+  it('remembers a launch across minutes without play (a player sitting out rounds), then forgets it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const store = fakeRepository();
+    const own = service(store.repository);
+    const issued = await own.launch(player, 'SPB02001');
+    if (!issued.ok) throw new Error('not launched');
+
+    vi.advanceTimersByTime(6 * 60_000); // six minutes without a call: a call in the entry's second half keeps it
+    expect(await own.resolve(issued.token)).toMatchObject({ playerId: 'player-1' });
+    vi.advanceTimersByTime(9 * 60_000); // nine more
+    expect(await own.resolve(issued.token)).toMatchObject({ playerId: 'player-1' });
+    expect(store.queries()).toBe(0);
+
+    vi.advanceTimersByTime(LAUNCH_CACHE_MS + 1);
+    expect(await own.resolve(issued.token)).toMatchObject({ playerId: 'player-1' });
+    expect(store.queries()).toBe(1);
   });
 });

@@ -1,0 +1,107 @@
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+
+// bench:crash's look inside a slow PostgreSQL run (docs/performance.md): every statement the server's pool
+// sends, by its first words, with the time the server waited for it, and the server's checkpoints. A run two
+// or three times slower than the others with the same code either sent other statements (a batch that fell
+// back to one transfer at a time, retries) or waited longer for the same ones (the database's own work).
+
+interface Done {
+  at: number;
+  key: string;
+  ms: number;
+}
+
+const KEY_LENGTH = 48;
+
+interface Counters {
+  checkpoints: number;
+  checkpoint_buffers: number;
+  wal_fpi: number;
+  wal_bytes: number;
+}
+
+const COUNTERS_SQL = `select (b.checkpoints_timed + b.checkpoints_req)::int as checkpoints,
+  b.buffers_checkpoint::int as checkpoint_buffers, w.wal_fpi::int as wal_fpi, w.wal_bytes::float8 as wal_bytes
+  from pg_stat_bgwriter as b, pg_stat_wal as w`;
+
+function keyOf(config: unknown): string {
+  const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
+  return String(text ?? '?')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, KEY_LENGTH);
+}
+
+/** Wraps pg's Pool.query and Client.query for the rest of the process. */
+export function recordPgStatements(checkpointsUrl: string) {
+  const done: Done[] = [];
+  const record = (target: { query: (this: unknown, ...args: unknown[]) => unknown }) => {
+    const original = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      const started = performance.now();
+      const result = original.apply(this, args);
+      // Only the promise form: the app never passes a callback, and the pool's own call into its client
+      // does (so a pool's statement is counted once, by the pool).
+      if (result && typeof (result as Promise<unknown>).then === 'function') {
+        const key = keyOf(args[0]);
+        void (result as Promise<unknown>).then(
+          () => done.push({ at: Date.now(), key, ms: performance.now() - started }),
+          () => done.push({ at: Date.now(), key: `FAILED ${key}`, ms: performance.now() - started }),
+        );
+      }
+      return result;
+    };
+    return original;
+  };
+  // A pool's statements (drizzle outside a transaction, the ledger's raw ones) and a checked-out client's.
+  record(pg.Pool.prototype);
+  const original = record(pg.Client.prototype);
+
+  // The server's counters, sampled every second on a connection of its own (not the app's pool): checkpoints
+  // finished, buffers a checkpoint wrote (reported as it goes), WAL full-page images and bytes.
+  const samples: [number, Counters][] = [];
+  const watcher = new pg.Client({ connectionString: checkpointsUrl });
+  const sample = async () => {
+    const { rows } = (await original.call(watcher, COUNTERS_SQL)) as { rows: Counters[] };
+    samples.push([Date.now(), rows[0]!]);
+  };
+  const ready = watcher.connect().then(sample);
+  const timer = setInterval(() => void sample().catch(() => undefined), 1000);
+  timer.unref();
+
+  return {
+    ready,
+    /** In the windows given: each statement kind's count and waited ms, the most waited first; the counters. */
+    inWindows(windows: [number, number][]): { statements: [string, number, number][]; counters: Counters } {
+      const inside = (at: number) => windows.some(([from, to]) => at >= from && at <= to);
+      const kinds = new Map<string, [number, number]>();
+      for (const row of done)
+        if (inside(row.at)) {
+          const kind = kinds.get(row.key) ?? [0, 0];
+          kinds.set(row.key, [kind[0] + 1, kind[1] + row.ms]);
+        }
+      // The counters' growth over the windows: from the last sample before each to the first after it.
+      const before = (time: number) => [...samples].reverse().find(([when]) => when <= time) ?? samples[0];
+      const after = (time: number) => samples.find(([when]) => when >= time) ?? samples.at(-1);
+      const counters: Counters = { checkpoints: 0, checkpoint_buffers: 0, wal_fpi: 0, wal_bytes: 0 };
+      for (const [from, to] of windows) {
+        const start = before(from)?.[1];
+        const end = after(to)?.[1];
+        if (!start || !end) continue;
+        for (const name of Object.keys(counters) as (keyof Counters)[])
+          counters[name] += end[name] - start[name];
+      }
+      return {
+        statements: [...kinds]
+          .map(([key, [n, ms]]) => [key, n, ms] as [string, number, number])
+          .sort((a, b) => b[2] - a[2]),
+        counters,
+      };
+    },
+    async close() {
+      clearInterval(timer);
+      await watcher.end().catch(() => undefined);
+    },
+  };
+}
