@@ -2,9 +2,9 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 
 // bench:crash's look inside a slow PostgreSQL run (docs/performance.md): every statement the server's pool
-// sends, by its first words, with the time the server waited for it, and the server's checkpoints. A run two
-// or three times slower than the others with the same code either sent other statements (a batch that fell
-// back to one transfer at a time, retries) or waited longer for the same ones (the database's own work).
+// sends, by its first words, with the time the server waited for it, and the server's checkpoint and WAL
+// counters. A run two or three times slower than the others with the same code either sent other statements
+// (a batch that fell back to one transfer at a time, retries) or waited longer for the same ones.
 
 interface Done {
   at: number;
