@@ -12,7 +12,7 @@ import {
   tableState,
   words,
 } from './tables-support';
-import { planTurn } from './tools/rummy-hand';
+import { planDraw, planTurn } from './tools/rummy-hand';
 
 // Issue 17, "What it must show": from the lobby a visitor opens a practice points-rummy table, plays a full
 // hand against a bot to a valid declaration, sees the results, and the next hand starts. The player's moves
@@ -106,9 +106,9 @@ test('a visitor opens Rummy from the lobby, plays a practice points hand to a va
         break;
       }
       if (moment === 'draw') {
-        const closed = page.getByTestId('closed-pile');
-        await expect(closed).toBeEnabled();
-        await closed.click();
+        const pile = page.getByTestId(planDraw(snapshot.view) === 'open' ? 'open-pile' : 'closed-pile');
+        await expect(pile).toBeEnabled();
+        await pile.click();
         snapshot = await nextMoment(request, page, seated, ['discard', 'over', 'meld']);
         if (momentOf(snapshot) !== 'discard') continue;
       }
