@@ -68,7 +68,12 @@ try {
         );
       // The server's own CPU in its rounds' betting windows: less noisy than a p99 at this size of sample,
       // so it shows a change in the bet path's cost that the latencies' spread hides.
-      const windowCpu = await ask<number[][]>(server.child, { cpu: slices.map((s) => s.bettingWindows) });
+      const cpuAnswer = await ask<{ all: number[]; main: number[] }[]>(server.child, {
+        cpu: slices.map((s) => s.bettingWindows),
+      });
+      const sum = (ms: number[]) => ms.reduce((a, b) => a + b, 0);
+      const windowCpu = cpuAnswer.map((slice) => sum(slice.all));
+      const mainCpu = cpuAnswer.map((slice) => sum(slice.main));
       const windowGc = await ask<number[][]>(server.child, { gc: slices.map((s) => s.bettingWindows) });
       const p = (values: number[], at: number) => percentile(values, at);
       if (statements && engine === 'postgres')
@@ -76,9 +81,8 @@ try {
           await ask<SliceStatements[]>(server.child, { statements: slices.map((s) => s.bettingWindows) }),
           slices.map((s) => s.betsAccepted),
           slices.map((s, at) => {
-            const cpu = windowCpu[at]!.reduce((a, b) => a + b, 0);
-            const gc = windowGc[at]!.reduce((a, b) => a + b, 0);
-            return `bet p99 ${p(s.betMs, 99).toFixed(1)} ms, CPU ${cpu.toFixed(0)} ms, GC ${gc.toFixed(0)} ms`;
+            const gc = sum(windowGc[at]!);
+            return `bet p99 ${p(s.betMs, 99).toFixed(1)} ms, CPU ${windowCpu[at]!.toFixed(0)} ms (main thread ${mainCpu[at]!.toFixed(0)}), GC ${gc.toFixed(0)} ms`;
           }),
         );
       const violations = await ask<{ count: number; line: string }>(server.child, 'finish');
@@ -92,13 +96,14 @@ try {
         ['bets refused late (sent in the window)', each((s) => s.refusedLate), 0],
         ['cash-outs refused late (sent before the crash)', each((s) => s.cashoutsRefusedLate), 0],
         ['settlement lag p99 ms', each((s) => p(s.settlementLagMs, 99)), 0],
-        ['server CPU in the betting window ms', windowCpu.map((ms) => ms.reduce((a, b) => a + b, 0))],
+        ['server CPU in the betting window ms', windowCpu],
         [
           'server CPU per accepted bet ms',
-          windowCpu.map((ms, at) => ms.reduce((a, b) => a + b, 0) / Math.max(1, slices[at]!.betsAccepted)),
+          windowCpu.map((ms, at) => ms / Math.max(1, slices[at]!.betsAccepted)),
           2,
         ],
-        ['server GC pauses in the betting window ms', windowGc.map((ms) => ms.reduce((a, b) => a + b, 0))],
+        ['  of it the main thread ms', mainCpu],
+        ['server GC pauses in the betting window ms', windowGc.map(sum)],
         ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
         ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
       ]);

@@ -7,8 +7,8 @@ import { recordPgStatements } from './lib/pg-statements';
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
 // it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' stops them (the
 // players have waited for their last round to settle), checks the ledger and every player's balance
-// against their bets, and answers the counts; {cpu: windows} answers the process's CPU time (user + system,
-// ms) inside each [from, to] wall-clock window, from a sample taken every CPU_SAMPLE_MS; {gc: windows} the
+// against their bets, and answers the counts; {cpu: windows} answers the process's and its main thread's
+// CPU time (user + system, ms) inside each [from, to] wall-clock window, from a sample taken every CPU_SAMPLE_MS; {gc: windows} the
 // garbage collector's pauses in them; with BENCH_STATEMENTS=1 on PostgreSQL, {statements: windows} each
 // slice's statements and the server's checkpoint and WAL counters in its windows (bench/lib/pg-statements.ts).
 
@@ -49,10 +49,13 @@ async function finish() {
 }
 
 const CPU_SAMPLE_MS = 50;
-const cpuSamples: [number, number][] = [];
+// The process's CPU (every thread: V8's compiler and GC helpers, libuv's pool, PGlite's thread) and the main
+// thread's alone, the one that answers the bets.
+const cpuSamples: [number, number, number][] = [];
 const sampleCpu = () => {
-  const { user, system } = process.cpuUsage();
-  cpuSamples.push([Date.now(), (user + system) / 1000]);
+  const all = process.cpuUsage();
+  const main = process.threadCpuUsage();
+  cpuSamples.push([Date.now(), (all.user + all.system) / 1000, (main.user + main.system) / 1000]);
 };
 setInterval(sampleCpu, CPU_SAMPLE_MS).unref();
 
@@ -68,17 +71,23 @@ new PerformanceObserver((list) => {
 const gcIn = ([from, to]: [number, number]) =>
   pauses.reduce((sum, [at, ms]) => (at >= from && at <= to ? sum + ms : sum), 0);
 
-/** CPU ms between the samples nearest a window's ends. */
-function cpuIn([from, to]: [number, number]): number {
+/** CPU ms (the process's, or with `thread` the main thread's) between the samples nearest a window's ends. */
+function cpuIn([from, to]: [number, number], thread = false): number {
   const at = (time: number) =>
     cpuSamples.find(([when]) => when >= time) ?? cpuSamples[cpuSamples.length - 1]!;
-  return at(to)[1] - at(from)[1];
+  const column = thread ? 2 : 1;
+  return at(to)[column] - at(from)[column];
 }
 
 process.on('message', (message) => {
   if (typeof message === 'object' && message !== null && 'cpu' in message) {
     sampleCpu();
-    process.send!((message as { cpu: [number, number][][] }).cpu.map((windows) => windows.map(cpuIn)));
+    process.send!(
+      (message as { cpu: [number, number][][] }).cpu.map((windows) => ({
+        all: windows.map((window) => cpuIn(window)),
+        main: windows.map((window) => cpuIn(window, true)),
+      })),
+    );
   }
   if (typeof message === 'object' && message !== null && 'gc' in message)
     process.send!((message as { gc: [number, number][][] }).gc.map((windows) => windows.map(gcIn)));
