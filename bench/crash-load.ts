@@ -1,7 +1,8 @@
 import { ask, benchPort, forkScript, startServer } from './lib/processes';
 import { flag, option, percentile, printFigures, startReport, verdict } from './lib/report';
 import type { PlayersJob, SliceFigures } from './crash-players';
-import { printStatements, type SliceStatements } from './lib/pg-statements-report';
+import type { SliceStatements } from './lib/pg-statements';
+import { printStatements } from './lib/pg-statements-report';
 
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
 // (bench/crash-server.ts: the real app and its round scheduler on PGlite or a scratch PostgreSQL database),
@@ -68,21 +69,20 @@ try {
         );
       // The server's own CPU in its rounds' betting windows: less noisy than a p99 at this size of sample,
       // so it shows a change in the bet path's cost that the latencies' spread hides.
-      const cpuAnswer = await ask<{ all: number[]; main: number[] }[]>(server.child, {
+      const cpuAnswer = await ask<{ all: number[]; main: number[]; gc: number[] }[]>(server.child, {
         cpu: slices.map((s) => s.bettingWindows),
       });
       const sum = (ms: number[]) => ms.reduce((a, b) => a + b, 0);
       const windowCpu = cpuAnswer.map((slice) => sum(slice.all));
       const mainCpu = cpuAnswer.map((slice) => sum(slice.main));
-      const windowGc = await ask<number[][]>(server.child, { gc: slices.map((s) => s.bettingWindows) });
+      const windowGc = cpuAnswer.map((slice) => sum(slice.gc));
       const p = (values: number[], at: number) => percentile(values, at);
       if (statements && engine === 'postgres')
         printStatements(
           await ask<SliceStatements[]>(server.child, { statements: slices.map((s) => s.bettingWindows) }),
           slices.map((s) => s.betsAccepted),
           slices.map((s, at) => {
-            const gc = sum(windowGc[at]!);
-            return `bet p99 ${p(s.betMs, 99).toFixed(1)} ms, CPU ${windowCpu[at]!.toFixed(0)} ms (main thread ${mainCpu[at]!.toFixed(0)}), GC ${gc.toFixed(0)} ms`;
+            return `bet p99 ${p(s.betMs, 99).toFixed(1)} ms, CPU ${windowCpu[at]!.toFixed(0)} ms (main thread ${mainCpu[at]!.toFixed(0)}), GC ${windowGc[at]!.toFixed(0)} ms`;
           }),
         );
       const violations = await ask<{ count: number; line: string }>(server.child, 'finish');
@@ -103,7 +103,7 @@ try {
           2,
         ],
         ['  of it the main thread ms', mainCpu],
-        ['server GC pauses in the betting window ms', windowGc.map(sum)],
+        ['server GC pauses in the betting window ms', windowGc],
         ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
         ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
       ]);

@@ -8,9 +8,10 @@ import { recordPgStatements } from './lib/pg-statements';
 // it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' stops them (the
 // players have waited for their last round to settle), checks the ledger and every player's balance
 // against their bets, and answers the counts; {cpu: windows} answers the process's and its main thread's
-// CPU time (user + system, ms) inside each [from, to] wall-clock window, from a sample taken every CPU_SAMPLE_MS; {gc: windows} the
-// garbage collector's pauses in them; with BENCH_STATEMENTS=1 on PostgreSQL, {statements: windows} each
-// slice's statements and the server's checkpoint and WAL counters in its windows (bench/lib/pg-statements.ts).
+// CPU time (user + system, ms) inside each [from, to] wall-clock window, from a sample taken every
+// CPU_SAMPLE_MS, and the garbage collector's pauses in it; with BENCH_STATEMENTS=1 on PostgreSQL,
+// {statements: windows} each slice's statements and the server's checkpoint and WAL counters in its windows
+// (bench/lib/pg-statements.ts).
 
 const DEPOSIT_PAISE = 10_000_000n; // ₹1,00,000 each: the bets never run dry
 const engine = (process.env.BENCH_ENGINE ?? 'pglite') as Engine;
@@ -86,11 +87,10 @@ process.on('message', (message) => {
       (message as { cpu: [number, number][][] }).cpu.map((windows) => ({
         all: windows.map((window) => cpuIn(window)),
         main: windows.map((window) => cpuIn(window, true)),
+        gc: windows.map(gcIn),
       })),
     );
   }
-  if (typeof message === 'object' && message !== null && 'gc' in message)
-    process.send!((message as { gc: [number, number][][] }).gc.map((windows) => windows.map(gcIn)));
   if (typeof message === 'object' && message !== null && 'statements' in message)
     process.send!(
       (message as { statements: [number, number][][] }).statements.map(

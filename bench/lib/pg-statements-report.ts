@@ -1,9 +1,6 @@
-// Prints what bench/lib/pg-statements.ts gathered for each slice of bench:crash (--statements).
+import type { SliceStatements } from './pg-statements';
 
-export interface SliceStatements {
-  statements: [string, number, number][];
-  counters: { checkpoints: number; checkpoint_buffers: number; wal_fpi: number; wal_bytes: number };
-}
+// Prints what bench/lib/pg-statements.ts gathered for each slice of bench:crash (--statements).
 
 const TOP = 10;
 

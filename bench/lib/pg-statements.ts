@@ -14,11 +14,18 @@ interface Done {
 
 const KEY_LENGTH = 48;
 
-interface Counters {
+/** The server's counters' growth over a slice's windows. */
+export interface Counters {
   checkpoints: number;
   checkpoint_buffers: number;
   wal_fpi: number;
   wal_bytes: number;
+}
+
+/** A slice's statements (first words, count, waited ms) and counters. */
+export interface SliceStatements {
+  statements: [string, number, number][];
+  counters: Counters;
 }
 
 const COUNTERS_SQL = `select (b.checkpoints_timed + b.checkpoints_req)::int as checkpoints,
@@ -73,7 +80,7 @@ export function recordPgStatements(checkpointsUrl: string) {
   return {
     ready,
     /** In the windows given: each statement kind's count and waited ms, the most waited first; the counters. */
-    inWindows(windows: [number, number][]): { statements: [string, number, number][]; counters: Counters } {
+    inWindows(windows: [number, number][]): SliceStatements {
       const inside = (at: number) => windows.some(([from, to]) => at >= from && at <= to);
       const kinds = new Map<string, [number, number]>();
       for (const row of done)
