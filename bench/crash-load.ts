@@ -3,13 +3,17 @@ import { flag, option, percentile, printFigures, startReport, verdict } from './
 import type { PlayersJob, SliceFigures } from './crash-players';
 import type { SliceStatements } from './lib/pg-statements';
 import { printStatements } from './lib/pg-statements-report';
+import { sampleMachineCpuWindows } from './lib/cpu-windows';
 
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
 // (bench/crash-server.ts: the real app and its round scheduler on PGlite or a scratch PostgreSQL database),
 // the players (bench/crash-players.ts: N players watching over socket.io and betting in both slots every
 // round over HTTP) and this one, which prints. The run is cut into 3 slices of whole rounds; after each, the same burst of
 // POSTs goes to a bare Fastify route (bench/bare-server.mjs), the reference. Afterwards the ledger
-// invariants and every player's balance against their bets are checked.
+// invariants and every player's balance against their bets are checked. Beside the players' times it
+// prints where a bet's time went: its time inside the server (headers parsed to answer written), the
+// server's main thread and the whole machine busy in the bursts, and the CPU the players and PostgreSQL
+// took in the betting windows (this process samples the machine; it idles otherwise).
 // Targets (issue 19): bet and cash-out p99 <= 100 ms, zero refused-late (sent inside the window, refused),
 // settlement lag p99 <= 500 ms, at 200 and 1,000 players, on both engines.
 // Usage: npm run bench:crash -- [--players 200 | --1000] [--rounds 1] [--warmup 1] [--engines pglite,postgres]
@@ -45,6 +49,9 @@ try {
       { server: true },
     );
     const generator = await forkScript<'ready'>('crash-players.ts');
+    // The machine's CPU, sampled here where nothing else runs: two cores for the server, its database and
+    // the players (and on a shared box, whatever else).
+    const machine = sampleMachineCpuWindows();
     try {
       console.log(
         `\n## ${engine}: set-up of ${players} players in ${((Date.now() - setupStarted) / 1000).toFixed(1)} s`,
@@ -69,7 +76,15 @@ try {
         );
       // The server's own CPU in its rounds' betting windows: less noisy than a p99 at this size of sample,
       // so it shows a change in the bet path's cost that the latencies' spread hides.
-      const cpuAnswer = await ask<{ all: number[]; main: number[]; gc: number[] }[]>(server.child, {
+      const cpuAnswer = await ask<
+        {
+          all: number[];
+          main: number[];
+          gc: number[];
+          mainBurst: number[];
+          betMs: number[];
+        }[]
+      >(server.child, {
         cpu: slices.map((s) => s.bettingWindows),
       });
       const sum = (ms: number[]) => ms.reduce((a, b) => a + b, 0);
@@ -77,6 +92,11 @@ try {
       const mainCpu = cpuAnswer.map((slice) => sum(slice.main));
       const windowGc = cpuAnswer.map((slice) => sum(slice.gc));
       const p = (values: number[], at: number) => percentile(values, at);
+      const onMachine = slices.map((s) => s.bettingWindows.map((window) => machine.inWindow(window)));
+      // The burst: each window's first half second, of 1,000 ms on two cores.
+      const burstBusy = slices.map((s) =>
+        s.bettingWindows.map(([from]) => machine.inWindow([from, from + 500]).all),
+      );
       if (statements && engine === 'postgres')
         printStatements(
           await ask<SliceStatements[]>(server.child, { statements: slices.map((s) => s.bettingWindows) }),
@@ -91,6 +111,11 @@ try {
         ['bets accepted /s', each((s) => s.betsAccepted / s.seconds)],
         ['bet p50 ms', each((s) => p(s.betMs, 50))],
         ['bet p99 ms', each((s) => p(s.betMs, 99))],
+        [
+          '  inside the server (headers parsed → answer written) p50 ms',
+          cpuAnswer.map((a) => p(a.betMs, 50)),
+        ],
+        ['  inside the server p99 ms', cpuAnswer.map((a) => p(a.betMs, 99))],
         ['cash-out p50 ms', each((s) => p(s.cashoutMs, 50))],
         ['cash-out p99 ms', each((s) => p(s.cashoutMs, 99))],
         ['bets refused late (sent in the window)', each((s) => s.refusedLate), 0],
@@ -103,7 +128,30 @@ try {
           2,
         ],
         ['  of it the main thread ms', mainCpu],
+        [
+          "  the main thread in each window's first 500 ms (mean)",
+          cpuAnswer.map((a) => sum(a.mainBurst) / Math.max(1, a.mainBurst.length)),
+          0,
+        ],
         ['server GC pauses in the betting window ms', windowGc],
+        ['load generator CPU in the betting window ms', each((s) => s.generatorCpuMs)],
+        ...(engine === 'postgres'
+          ? [
+              [
+                'PostgreSQL CPU in the betting window ms',
+                onMachine.map((windows) => sum(windows.map((w) => w.postgres))),
+              ] as const,
+            ]
+          : []),
+        [
+          'machine CPU busy in the betting window ms',
+          onMachine.map((windows) => sum(windows.map((w) => w.all))),
+        ],
+        [
+          "  in each window's first 500 ms, of 1,000 on two cores (mean)",
+          burstBusy.map((windows) => sum(windows) / Math.max(1, windows.length)),
+          0,
+        ],
         ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
         ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
       ]);
@@ -131,6 +179,7 @@ try {
       console.log(`invariants: ${violations.line} (${verdict(violations.count === 0)})`);
       if (violations.count > 0 || errors > 0) failed = true;
     } finally {
+      machine.stop();
       await generator.stop();
       await server.stop();
     }

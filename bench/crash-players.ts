@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { CRASH_GAME_CODE, type HouseEvent } from '@khelo/contracts/house-games';
 import { bareSocket } from './lib/bare-socket';
+import { sampleCpuWindows } from './lib/cpu-windows';
 import type { FromWorker, Sample, ToWorker, WorkerJob } from './crash-player-worker';
 
 // The load generator of bench:crash, in its own process (forked by bench/crash-load.ts). The players are
@@ -40,12 +41,17 @@ export interface SliceFigures {
   errors: number;
   /** Each round's betting window on the wall clock: from its open until its close plus BET_ANSWER_MS. */
   bettingWindows: [number, number][];
+  /** This process's CPU (all its threads) in those windows: what it took from the server's two cores. */
+  generatorCpuMs: number;
 }
 
 /** After the window closes, its last bets are still being answered. */
 const BET_ANSWER_MS = 500;
 
 const WORKERS = Number(process.env.BENCH_CRASH_WORKERS ?? 2);
+
+// The generator's own CPU in the betting windows: on one machine, what the players took from the server.
+const cpu = sampleCpuWindows();
 
 async function run(job: PlayersJob): Promise<SliceFigures[]> {
   const bets: (Sample & { slice: number })[] = [];
@@ -164,7 +170,9 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
     ),
   );
 
+  cpu.sample();
   return sliceSeconds.map((seconds, index) => {
+    const windows = [...roundSlice].filter(([, of]) => of === index).map(([id]) => bettingWindows.get(id)!);
     const mine = <T extends { slice: number }>(rows: T[]) => rows.filter((row) => row.slice === index);
     return {
       seconds,
@@ -178,7 +186,8 @@ async function run(job: PlayersJob): Promise<SliceFigures[]> {
       settlementLagMs: mine(settlement).map((row) => row.lag),
       referenceMs: referenceMs[index] ?? [],
       errors: index === 0 ? errors : 0,
-      bettingWindows: [...roundSlice].filter(([, of]) => of === index).map(([id]) => bettingWindows.get(id)!),
+      bettingWindows: windows,
+      generatorCpuMs: windows.reduce((sum, window) => sum + cpu.inWindow(window), 0),
     };
   });
 }

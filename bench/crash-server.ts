@@ -2,14 +2,16 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/bench-app';
 import { recordPgStatements } from './lib/pg-statements';
+import { sampleCpuWindows } from './lib/cpu-windows';
 
 // The server of bench:crash, in its own process (forked by bench/crash-load.ts): the real app with its
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
 // it answers {origin, players, growth} when set up; 'start' starts the rounds; 'finish' stops them (the
 // players have waited for their last round to settle), checks the ledger and every player's balance
 // against their bets, and answers the counts; {cpu: windows} answers the process's and its main thread's
-// CPU time (user + system, ms) inside each [from, to] wall-clock window, from a sample taken every
-// CPU_SAMPLE_MS, and the garbage collector's pauses in it; with BENCH_STATEMENTS=1 on PostgreSQL,
+// CPU time (user + system, ms) inside each [from, to] wall-clock window, the garbage collector's pauses and
+// the bets' times inside the server (headers parsed to answer written) in them; with BENCH_STATEMENTS=1 on
+// PostgreSQL,
 // {statements: windows} each slice's statements and the server's checkpoint and WAL counters in its windows
 // (bench/lib/pg-statements.ts).
 
@@ -49,16 +51,8 @@ async function finish() {
   return ledgerViolations(app, { 'balances ≠ bets': mismatches, 'bets left open': unsettled });
 }
 
-const CPU_SAMPLE_MS = 50;
-// The process's CPU (every thread: V8's compiler and GC helpers, libuv's pool, PGlite's thread) and the main
-// thread's alone, the one that answers the bets.
-const cpuSamples: [number, number, number][] = [];
-const sampleCpu = () => {
-  const all = process.cpuUsage();
-  const main = process.threadCpuUsage();
-  cpuSamples.push([Date.now(), (all.user + all.system) / 1000, (main.user + main.system) / 1000]);
-};
-setInterval(sampleCpu, CPU_SAMPLE_MS).unref();
+// The process's CPU and the main thread's alone, the one that answers the bets.
+const cpu = sampleCpuWindows();
 
 // Garbage collection's pauses, by wall-clock end: a slice whose CPU a bet doubles with the same statements
 // sent spent it somewhere in the process (docs/performance.md).
@@ -68,26 +62,33 @@ new PerformanceObserver((list) => {
     pauses.push([performance.timeOrigin + entry.startTime + entry.duration, entry.duration]);
 }).observe({ entryTypes: ['gc'] });
 
+// Each bet's time inside the server: from its headers parsed (the loop reached it) to its answer handed to
+// the socket, by wall-clock arrival. Beside the players' own time, it splits a slow bet into its wait to be
+// read (the loop busy, or the core taken by another process) and the app's own time.
+const betTimes: [number, number][] = [];
+app.server.on('request', (request: { url?: string }, response: NodeJS.EventEmitter) => {
+  if (request.url !== '/house/crash/bet') return;
+  const at = Date.now();
+  const began = performance.now();
+  response.once('finish', () => betTimes.push([at, performance.now() - began]));
+});
+
 /** GC ms ended inside a window. */
 const gcIn = ([from, to]: [number, number]) =>
   pauses.reduce((sum, [at, ms]) => (at >= from && at <= to ? sum + ms : sum), 0);
 
-/** CPU ms (the process's, or with `thread` the main thread's) between the samples nearest a window's ends. */
-function cpuIn([from, to]: [number, number], thread = false): number {
-  const at = (time: number) =>
-    cpuSamples.find(([when]) => when >= time) ?? cpuSamples[cpuSamples.length - 1]!;
-  const column = thread ? 2 : 1;
-  return at(to)[column] - at(from)[column];
-}
-
 process.on('message', (message) => {
   if (typeof message === 'object' && message !== null && 'cpu' in message) {
-    sampleCpu();
+    cpu.sample();
     process.send!(
       (message as { cpu: [number, number][][] }).cpu.map((windows) => ({
-        all: windows.map((window) => cpuIn(window)),
-        main: windows.map((window) => cpuIn(window, true)),
+        all: windows.map((window) => cpu.inWindow(window)),
+        main: windows.map((window) => cpu.inWindow(window, true)),
+        mainBurst: windows.map(([from]) => cpu.inWindow([from, from + 500], true)),
         gc: windows.map(gcIn),
+        betMs: betTimes
+          .filter(([at]) => windows.some(([from, to]) => at >= from && at <= to))
+          .map(([, ms]) => ms),
       })),
     );
   }

@@ -1,0 +1,81 @@
+import { readdirSync, readFileSync } from 'node:fs';
+// CPU time inside wall-clock windows, from a sample taken every CPU_SAMPLE_MS: the process's (every thread:
+// V8's compiler and GC helpers, libuv's pool, worker threads) and the calling thread's alone.
+
+const CPU_SAMPLE_MS = 50;
+
+export interface CpuWindows {
+  /** Takes a sample now (before answering, so that a window ending now is covered). */
+  sample(): void;
+  /** CPU ms between the samples nearest a window's ends; `thread`: the calling thread's only. */
+  inWindow(window: [number, number], thread?: boolean): number;
+}
+
+export function sampleCpuWindows(): CpuWindows {
+  const samples: [number, number, number][] = [];
+  const sample = () => {
+    const all = process.cpuUsage();
+    const main = process.threadCpuUsage();
+    samples.push([Date.now(), (all.user + all.system) / 1000, (main.user + main.system) / 1000]);
+  };
+  sample();
+  setInterval(sample, CPU_SAMPLE_MS).unref();
+  return {
+    sample,
+    inWindow([from, to], thread = false) {
+      const at = (time: number) => samples.find(([when]) => when >= time) ?? samples[samples.length - 1]!;
+      const column = thread ? 2 : 1;
+      return at(to)[column] - at(from)[column];
+    },
+  };
+}
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+/** The machine's busy CPU, and each PostgreSQL server process's (ms, by /proc). */
+function machineCpu(): { all: number; postgres: Map<number, number> } {
+  const fields = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!.trim().split(/\s+/).slice(1);
+  // user nice system idle iowait irq softirq steal: busy is all but idle and iowait.
+  const all = fields
+    .slice(0, 8)
+    .reduce((sum, value, at) => (at === 3 || at === 4 ? sum : sum + Number(value)), 0);
+  const postgres = new Map<number, number>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes('(postgres)')) continue;
+      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      postgres.set(Number(entry), (Number(after[11]) + Number(after[12])) * TICK_MS); // utime, stime
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  return { all: all * TICK_MS, postgres };
+}
+
+/**
+ * The machine's busy CPU and PostgreSQL's in wall-clock windows (10 ms ticks). Reading /proc every
+ * CPU_SAMPLE_MS costs a few milliseconds each time: run it in a process that idles (the benchmark's own),
+ * never in the server's. PostgreSQL's counts the processes alive at both ends of a window.
+ */
+export function sampleMachineCpuWindows(): {
+  inWindow(window: [number, number]): { all: number; postgres: number };
+  stop(): void;
+} {
+  const samples: { at: number; all: number; postgres: Map<number, number> }[] = [];
+  const sample = () => samples.push({ at: Date.now(), ...machineCpu() });
+  sample();
+  const timer = setInterval(sample, CPU_SAMPLE_MS);
+  return {
+    stop: () => clearInterval(timer),
+    inWindow([from, to]) {
+      const at = (time: number) => samples.find((row) => row.at >= time) ?? samples[samples.length - 1]!;
+      const start = at(from);
+      const end = at(to);
+      let postgres = 0;
+      for (const [pid, ms] of end.postgres) postgres += ms - (start.postgres.get(pid) ?? ms);
+      return { all: end.all - start.all, postgres };
+    },
+  };
+}
