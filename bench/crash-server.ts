@@ -11,9 +11,8 @@ import { sampleCpuWindows } from './lib/cpu-windows';
 // against their bets, and answers the counts; {cpu: windows} answers the process's and its main thread's
 // CPU time (user + system, ms) inside each [from, to] wall-clock window, the garbage collector's pauses and
 // the bets' times inside the server (headers parsed to answer written) in them; with BENCH_STATEMENTS=1 on
-// PostgreSQL,
-// {statements: windows} each slice's statements and the server's checkpoint and WAL counters in its windows
-// (bench/lib/pg-statements.ts).
+// PostgreSQL, {statements: windows} each slice's statements and the server's checkpoint and WAL counters in
+// its windows (bench/lib/pg-statements.ts).
 
 const DEPOSIT_PAISE = 10_000_000n; // ₹1,00,000 each: the bets never run dry
 const engine = (process.env.BENCH_ENGINE ?? 'pglite') as Engine;

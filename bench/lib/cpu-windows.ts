@@ -1,8 +1,26 @@
-import { readdirSync, readFileSync } from 'node:fs';
 // CPU time inside wall-clock windows, from a sample taken every CPU_SAMPLE_MS: the process's (every thread:
-// V8's compiler and GC helpers, libuv's pool, worker threads) and the calling thread's alone.
+// V8's compiler and GC helpers, libuv's pool, worker threads) and the calling thread's alone, or the
+// machine's and PostgreSQL's.
+
+import { readdirSync, readFileSync } from 'node:fs';
 
 const CPU_SAMPLE_MS = 50;
+
+/** Samples `read` every CPU_SAMPLE_MS; `ends` gives the samples nearest a window's two ends. */
+function sampler<T>(read: () => T, unref: boolean) {
+  const samples: { at: number; value: T }[] = [];
+  const sample = () => void samples.push({ at: Date.now(), value: read() });
+  sample();
+  const timer = setInterval(sample, CPU_SAMPLE_MS);
+  if (unref) timer.unref();
+  const nearest = (time: number) =>
+    (samples.find((row) => row.at >= time) ?? samples[samples.length - 1]!).value;
+  return {
+    sample,
+    stop: () => clearInterval(timer),
+    ends: ([from, to]: [number, number]) => [nearest(from), nearest(to)] as const,
+  };
+}
 
 export interface CpuWindows {
   /** Takes a sample now (before answering, so that a window ending now is covered). */
@@ -12,20 +30,16 @@ export interface CpuWindows {
 }
 
 export function sampleCpuWindows(): CpuWindows {
-  const samples: [number, number, number][] = [];
-  const sample = () => {
+  const cpu = sampler(() => {
     const all = process.cpuUsage();
     const main = process.threadCpuUsage();
-    samples.push([Date.now(), (all.user + all.system) / 1000, (main.user + main.system) / 1000]);
-  };
-  sample();
-  setInterval(sample, CPU_SAMPLE_MS).unref();
+    return { all: (all.user + all.system) / 1000, main: (main.user + main.system) / 1000 };
+  }, true);
   return {
-    sample,
-    inWindow([from, to], thread = false) {
-      const at = (time: number) => samples.find(([when]) => when >= time) ?? samples[samples.length - 1]!;
-      const column = thread ? 2 : 1;
-      return at(to)[column] - at(from)[column];
+    sample: cpu.sample,
+    inWindow(window, thread = false) {
+      const [start, end] = cpu.ends(window);
+      return thread ? end.main - start.main : end.all - start.all;
     },
   };
 }
@@ -63,16 +77,11 @@ export function sampleMachineCpuWindows(): {
   inWindow(window: [number, number]): { all: number; postgres: number };
   stop(): void;
 } {
-  const samples: { at: number; all: number; postgres: Map<number, number> }[] = [];
-  const sample = () => samples.push({ at: Date.now(), ...machineCpu() });
-  sample();
-  const timer = setInterval(sample, CPU_SAMPLE_MS);
+  const machine = sampler(machineCpu, false);
   return {
-    stop: () => clearInterval(timer),
-    inWindow([from, to]) {
-      const at = (time: number) => samples.find((row) => row.at >= time) ?? samples[samples.length - 1]!;
-      const start = at(from);
-      const end = at(to);
+    stop: machine.stop,
+    inWindow(window) {
+      const [start, end] = machine.ends(window);
       let postgres = 0;
       for (const [pid, ms] of end.postgres) postgres += ms - (start.postgres.get(pid) ?? ms);
       return { all: end.all - start.all, postgres };
