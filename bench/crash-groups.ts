@@ -90,6 +90,17 @@ async function measure(engine: Engine): Promise<Result> {
   let measuring = false;
   let lastEnd = 0;
   const bench = await openBenchApp(engine, 'groups');
+  // --trace: the statements of one group, from traceFrom (its start) until it is answered.
+  const trace: { sql: string; started: number; ended: number }[] = [];
+  let traceFrom: number | null = null;
+  const traced = (sql: unknown, started: number) => {
+    if (traceFrom === null) return;
+    trace.push({
+      sql: statementKey(sql),
+      started: started - traceFrom,
+      ended: performance.now() - traceFrom,
+    });
+  };
   if (bench.database.kind === 'pglite') {
     const client = bench.database.client;
     const query = client.query.bind(client);
@@ -111,16 +122,6 @@ async function measure(engine: Engine): Promise<Result> {
       }
     };
   }
-  const trace: { sql: string; started: number; ended: number }[] = [];
-  let traceFrom: number | null = null;
-  const traced = (sql: unknown, started: number) => {
-    if (traceFrom === null) return;
-    trace.push({
-      sql: statementKey(sql),
-      started: started - traceFrom,
-      ended: performance.now() - traceFrom,
-    });
-  };
   if (TRACE && bench.database.kind === 'postgres') tracePg(traced);
   const players = await cashPlayers(bench.app, BETS, CRASH_GAME_CODE, 10_000_000n, '7');
   const service = bench.app.houseGames.service;
