@@ -1,9 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { Session, type Profiler } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, openBenchApp, type Engine } from './lib/bench-app';
+import { statementKey, watchPgQueries } from './lib/pg-statements';
 import { forkScript } from './lib/processes';
 import { flag, median, option, startReport } from './lib/report';
 
@@ -34,27 +34,8 @@ interface Result {
   trace: { sql: string; started: number; ended: number }[];
 }
 
-const statementKey = (sql: unknown) => String(sql).replace(/\s+/g, ' ').trim().slice(0, 80);
-
-/** Calls `done` as each node-postgres query of this process ends (pg answers a callback or a promise). */
-function tracePg(done: (sql: unknown, started: number) => void): void {
-  const { prototype } = pg.Client;
-  const query: (this: pg.Client, ...args: unknown[]) => unknown = Reflect.get(prototype, 'query');
-  prototype.query = function (this: pg.Client, ...args: unknown[]) {
-    const started = performance.now();
-    const config = args[0] as string | { text?: string };
-    const sql = typeof config === 'string' ? config : config?.text;
-    const last = args.at(-1);
-    if (typeof last === 'function')
-      args[args.length - 1] = (...answer: unknown[]) => {
-        done(sql, started);
-        return (last as (...a: unknown[]) => unknown)(...answer);
-      };
-    const result = query.apply(this, args);
-    if (result instanceof Promise) void result.finally(() => done(sql, started)).catch(() => {});
-    return result;
-  } as typeof prototype.query;
-}
+/** Characters of a statement that name it in this benchmark's printout (bench:crash's --statements keeps 48). */
+const KEY = 80;
 
 /**
  * The profile's samples taken inside the given spans (process.hrtime, the monotonic clock V8 stamps its
@@ -96,7 +77,7 @@ async function measure(engine: Engine): Promise<Result> {
   const traced = (sql: unknown, started: number) => {
     if (traceFrom === null) return;
     trace.push({
-      sql: statementKey(sql),
+      sql: statementKey(sql, KEY),
       started: started - traceFrom,
       ended: performance.now() - traceFrom,
     });
@@ -112,7 +93,7 @@ async function measure(engine: Engine): Promise<Result> {
         const ended = performance.now();
         traced(args[0], started);
         if (measuring) {
-          const key = statementKey(args[0]);
+          const key = statementKey(args[0], KEY);
           const entry = timing.get(key) ?? { count: 0, ms: 0 };
           entry.count += 1;
           entry.ms += ended - Math.max(started, lastEnd);
@@ -122,7 +103,7 @@ async function measure(engine: Engine): Promise<Result> {
       }
     };
   }
-  if (TRACE && bench.database.kind === 'postgres') tracePg(traced);
+  if (TRACE && bench.database.kind === 'postgres') watchPgQueries(traced);
   const players = await cashPlayers(bench.app, BETS, CRASH_GAME_CODE, 10_000_000n, '7');
   const service = bench.app.houseGames.service;
   const profiler = PROFILE ? new Session() : null;

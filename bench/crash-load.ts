@@ -3,7 +3,7 @@ import { flag, option, percentile, printFigures, startReport, verdict } from './
 import type { PlayersJob, SliceFigures } from './crash-players';
 import type { SliceStatements } from './lib/pg-statements';
 import { printStatements } from './lib/pg-statements-report';
-import { sampleMachineCpuWindows } from './lib/cpu-windows';
+import { BURST_MS, sampleMachineCpuWindows } from './lib/cpu-windows';
 
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
 // (bench/crash-server.ts: the real app and its round scheduler on PGlite or a scratch PostgreSQL database),
@@ -95,7 +95,7 @@ try {
       const onMachine = slices.map((s) => s.bettingWindows.map((window) => machine.inWindow(window)));
       // The burst: each window's first half second, of 1,000 ms on two cores.
       const burstBusy = slices.map((s) =>
-        s.bettingWindows.map(([from]) => machine.inWindow([from, from + 500]).all),
+        s.bettingWindows.map(([from]) => machine.inWindow([from, from + BURST_MS]).all),
       );
       if (statements && engine === 'postgres')
         printStatements(
@@ -129,7 +129,7 @@ try {
         ],
         ['  of it the main thread ms', mainCpu],
         [
-          "  the main thread in each window's first 500 ms (mean)",
+          `  the main thread in each window's first ${BURST_MS} ms (mean)`,
           cpuAnswer.map((a) => sum(a.mainBurst) / Math.max(1, a.mainBurst.length)),
           0,
         ],
@@ -148,7 +148,7 @@ try {
           onMachine.map((windows) => sum(windows.map((w) => w.all))),
         ],
         [
-          "  in each window's first 500 ms, of 1,000 on two cores (mean)",
+          `  in each window's first ${BURST_MS} ms, of ${(2 * BURST_MS).toLocaleString('en')} on two cores (mean)`,
           burstBusy.map((windows) => sum(windows) / Math.max(1, windows.length)),
           0,
         ],

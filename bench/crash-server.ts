@@ -2,7 +2,7 @@ import { PerformanceObserver, performance } from 'node:perf_hooks';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/bench-app';
 import { recordPgStatements } from './lib/pg-statements';
-import { sampleCpuWindows } from './lib/cpu-windows';
+import { BURST_MS, sampleCpuWindows } from './lib/cpu-windows';
 
 // The server of bench:crash, in its own process (forked by bench/crash-load.ts): the real app with its
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
@@ -83,7 +83,7 @@ process.on('message', (message) => {
       (message as { cpu: [number, number][][] }).cpu.map((windows) => ({
         all: windows.map((window) => cpu.inWindow(window)),
         main: windows.map((window) => cpu.inWindow(window, true)),
-        mainBurst: windows.map(([from]) => cpu.inWindow([from, from + 500], true)),
+        mainBurst: windows.map(([from]) => cpu.inWindow([from, from + BURST_MS], true)),
         gc: windows.map(gcIn),
         betMs: betTimes
           .filter(([at]) => windows.some(([from, to]) => at >= from && at <= to))

@@ -2,9 +2,13 @@
 // V8's compiler and GC helpers, libuv's pool, worker threads) and the calling thread's alone, or the
 // machine's and PostgreSQL's.
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { processStats } from './processes';
 
 const CPU_SAMPLE_MS = 50;
+
+/** A betting window's burst: its first half second, where the players' bets arrive. */
+export const BURST_MS = 500;
 
 /** Samples `read` every CPU_SAMPLE_MS; `ends` gives the samples nearest a window's two ends. */
 function sampler<T>(read: () => T, unref: boolean) {
@@ -53,18 +57,11 @@ function machineCpu(): { all: number; postgres: Map<number, number> } {
   const all = fields
     .slice(0, 8)
     .reduce((sum, value, at) => (at === 3 || at === 4 ? sum : sum + Number(value)), 0);
-  const postgres = new Map<number, number>();
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes('(postgres)')) continue;
-      const after = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      postgres.set(Number(entry), (Number(after[11]) + Number(after[12])) * TICK_MS); // utime, stime
-    } catch {
-      // Ended meanwhile.
-    }
-  }
+  const postgres = new Map(
+    processStats()
+      .filter(({ command }) => command === 'postgres')
+      .map(({ pid, fields }) => [pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS]),
+  );
   return { all: all * TICK_MS, postgres };
 }
 

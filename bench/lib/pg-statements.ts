@@ -32,38 +32,50 @@ const COUNTERS_SQL = `select (b.checkpoints_timed + b.checkpoints_req)::int as c
   b.buffers_checkpoint::int as checkpoint_buffers, w.wal_fpi::int as wal_fpi, w.wal_bytes::float8 as wal_bytes
   from pg_stat_bgwriter as b, pg_stat_wal as w`;
 
-function keyOf(config: unknown): string {
+/** A statement's first words (its SQL whichever form pg or PGlite was called with), to group it by. */
+export function statementKey(config: unknown, length = KEY_LENGTH): string {
   const text = typeof config === 'string' ? config : (config as { text?: string } | null)?.text;
   return String(text ?? '?')
     .replace(/\s+/g, ' ')
     .trim()
-    .slice(0, KEY_LENGTH);
+    .slice(0, length);
 }
 
-/** Wraps pg's Pool.query and Client.query for the rest of the process. */
-export function recordPgStatements(checkpointsUrl: string) {
-  const done: Done[] = [];
-  const record = (target: { query: (this: unknown, ...args: unknown[]) => unknown }) => {
+type Query = (this: unknown, ...args: unknown[]) => unknown;
+
+/**
+ * Calls `ended` as each statement of this process answers: pg's Pool.query and Client.query wrapped for the
+ * rest of the process. Answers pg's own Client.query, to send statements that are not watched.
+ */
+export function watchPgQueries(ended: (config: unknown, started: number, failed: boolean) => void): Query {
+  const wrap = (target: { query: Query }) => {
     const original = target.query;
     target.query = function (this: unknown, ...args: unknown[]) {
       const started = performance.now();
       const result = original.apply(this, args);
       // Only the promise form: the app never passes a callback, and the pool's own call into its client
       // does (so a pool's statement is counted once, by the pool).
-      if (result && typeof (result as Promise<unknown>).then === 'function') {
-        const key = keyOf(args[0]);
+      if (result && typeof (result as Promise<unknown>).then === 'function')
         void (result as Promise<unknown>).then(
-          () => done.push({ at: Date.now(), key, ms: performance.now() - started }),
-          () => done.push({ at: Date.now(), key: `FAILED ${key}`, ms: performance.now() - started }),
+          () => ended(args[0], started, false),
+          () => ended(args[0], started, true),
         );
-      }
       return result;
     };
     return original;
   };
   // A pool's statements (drizzle outside a transaction, the ledger's raw ones) and a checked-out client's.
-  record(pg.Pool.prototype);
-  const original = record(pg.Client.prototype);
+  wrap(pg.Pool.prototype);
+  return wrap(pg.Client.prototype);
+}
+
+/** Wraps pg's Pool.query and Client.query for the rest of the process. */
+export function recordPgStatements(checkpointsUrl: string) {
+  const done: Done[] = [];
+  const original = watchPgQueries((config, started, failed) => {
+    const key = statementKey(config);
+    done.push({ at: Date.now(), key: failed ? `FAILED ${key}` : key, ms: performance.now() - started });
+  });
 
   // The server's counters, sampled every second on a connection of its own (not the app's pool): checkpoints
   // finished, buffers a checkpoint wrote (reported as it goes), WAL full-page images and bytes.

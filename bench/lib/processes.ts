@@ -166,20 +166,30 @@ export function ask<Answer>(child: ChildProcess, request: unknown): Promise<Answ
   });
 }
 
-/** Resident memory (MB) of a process and of every process below it (e.g. start.mjs's spawn fallback). */
-export function treeRssMb(pid: number): { total: number; largest: number; processes: number } {
-  const parents = new Map<number, number>();
+/**
+ * Every process's /proc/<pid>/stat: its command name and the fields after it (state first: `fields[1]` is
+ * the parent pid, `fields[11]` and `fields[12]` the user and system time in clock ticks).
+ */
+export function processStats(): { pid: number; command: string; fields: string[] }[] {
+  const stats: { pid: number; command: string; fields: string[] }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // The command name may hold spaces; the parent pid is the second field after its closing paren.
-      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      parents.set(Number(entry), parent);
+      // The command name may hold spaces and parentheses: it ends at the last closing paren.
+      const close = stat.lastIndexOf(')');
+      const command = stat.slice(stat.indexOf('(') + 1, close);
+      stats.push({ pid: Number(entry), command, fields: stat.slice(close + 2).split(' ') });
     } catch {
       // The process ended while the table was read.
     }
   }
+  return stats;
+}
+
+/** Resident memory (MB) of a process and of every process below it (e.g. start.mjs's spawn fallback). */
+export function treeRssMb(pid: number): { total: number; largest: number; processes: number } {
+  const parents = new Map(processStats().map(({ pid: child, fields }) => [child, Number(fields[1])]));
   const tree = [pid];
   for (let index = 0; index < tree.length; index++)
     for (const [child, parent] of parents) if (parent === tree[index]) tree.push(child);
