@@ -4,6 +4,7 @@ import type { PlayersJob, SliceFigures } from './crash-players';
 import type { SliceStatements } from './lib/pg-statements';
 import { printStatements } from './lib/pg-statements-report';
 import { BURST_MS, sampleMachineCpuWindows } from './lib/cpu-windows';
+import { printBurst, type Burst } from './lib/burst-timeline';
 
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
 // (bench/crash-server.ts: the real app and its round scheduler on PGlite or a scratch PostgreSQL database),
@@ -18,6 +19,7 @@ import { BURST_MS, sampleMachineCpuWindows } from './lib/cpu-windows';
 // settlement lag p99 <= 500 ms, at 200 and 1,000 players, on both engines.
 // Usage: npm run bench:crash -- [--players 200 | --1000] [--rounds 1] [--warmup 1] [--engines pglite,postgres]
 //   [--statements] (PostgreSQL: each slice's statements and checkpoint/WAL counters in its betting windows)
+//   [--timeline] (the slowest burst as the server lived it: arrivals, statements, loop stalls, GC pauses)
 //   (DATABASE_URL: the PostgreSQL server; default the local one; HOUSE_* timings as in docs/house-games.md)
 
 const players = Number(option('players', flag('1000') ? '1000' : '200', 'BENCH_PLAYERS'));
@@ -28,6 +30,7 @@ const SLICES = 3;
 // connections (printed apart; --warmup 0 counts it).
 const warmup = Number(option('warmup', '1'));
 const statements = flag('statements');
+const timeline = flag('timeline');
 
 const finish = startReport(
   'bench:crash',
@@ -45,6 +48,7 @@ try {
         BENCH_PLAYERS: String(players),
         BENCH_APP_PORT: String(await benchPort()),
         BENCH_STATEMENTS: statements ? '1' : '0',
+        BENCH_TIMELINE: timeline ? '1' : '0',
       },
       { server: true },
     );
@@ -105,6 +109,9 @@ try {
             return `bet p99 ${p(s.betMs, 99).toFixed(1)} ms, CPU ${windowCpu[at]!.toFixed(0)} ms (main thread ${mainCpu[at]!.toFixed(0)}), GC ${windowGc[at]!.toFixed(0)} ms`;
           }),
         );
+      const bursts = timeline
+        ? await ask<Burst[]>(server.child, { timeline: slices.flatMap((s) => s.bettingWindows) })
+        : [];
       const violations = await ask<{ count: number; line: string }>(server.child, 'finish');
       const each = (pick: (slice: SliceFigures) => number) => slices.map(pick);
       printFigures('slice', [
@@ -177,6 +184,18 @@ try {
           `${slices.reduce((sum, s) => sum + s.cashoutsPaid, 0)} cash-outs paid; bets the generator sent after the window closed ${afterClose}; transport errors ${errors}`,
       );
       console.log(`invariants: ${violations.line} (${verdict(violations.count === 0)})`);
+      // The burst whose slowest bets were slowest inside the server: where a p99 bet's time went.
+      const inside = (burst: Burst) =>
+        percentile(
+          burst.bets.map(([at, answered]) => answered - at),
+          99,
+        );
+      const slowest = bursts.reduce<Burst | null>((a, b) => (a && inside(a) >= inside(b) ? a : b), null);
+      if (slowest)
+        printBurst(
+          `the slowest of ${bursts.length} bursts (--timeline: its timer runs on the server's loop)`,
+          slowest,
+        );
       if (violations.count > 0 || errors > 0) failed = true;
     } finally {
       machine.stop();

@@ -3,6 +3,7 @@ import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/bench-app';
 import { recordPgStatements } from './lib/pg-statements';
 import { BURST_MS, sampleCpuWindows } from './lib/cpu-windows';
+import { recordBurstTimeline } from './lib/burst-timeline';
 
 // The server of bench:crash, in its own process (forked by bench/crash-load.ts): the real app with its
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
@@ -12,7 +13,8 @@ import { BURST_MS, sampleCpuWindows } from './lib/cpu-windows';
 // CPU time (user + system, ms) inside each [from, to] wall-clock window, the garbage collector's pauses and
 // the bets' times inside the server (headers parsed to answer written) in them; with BENCH_STATEMENTS=1 on
 // PostgreSQL, {statements: windows} each slice's statements and the server's checkpoint and WAL counters in
-// its windows (bench/lib/pg-statements.ts).
+// its windows (bench/lib/pg-statements.ts); with BENCH_TIMELINE=1, {timeline: windows} each window's burst
+// as the server lived it (bench/lib/burst-timeline.ts).
 
 const DEPOSIT_PAISE = 10_000_000n; // ₹1,00,000 each: the bets never run dry
 const engine = (process.env.BENCH_ENGINE ?? 'pglite') as Engine;
@@ -23,6 +25,7 @@ const statements =
     ? recordPgStatements(bench.databaseUrl!)
     : null;
 await statements?.ready;
+const timeline = process.env.BENCH_TIMELINE === '1' ? recordBurstTimeline(app, bench.database) : null;
 const origin = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_APP_PORT ?? 0) });
 const players = await cashPlayers(
   app,
@@ -97,6 +100,8 @@ process.on('message', (message) => {
         (windows) => statements?.inWindows(windows) ?? null,
       ),
     );
+  if (typeof message === 'object' && message !== null && 'timeline' in message)
+    process.send!(timeline?.inWindows((message as { timeline: [number, number][] }).timeline) ?? []);
   if (message === 'start') {
     app.houseGames.start();
     process.send!('started');

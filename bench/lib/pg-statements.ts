@@ -47,7 +47,9 @@ type Query = (this: unknown, ...args: unknown[]) => unknown;
  * Calls `ended` as each statement of this process answers: pg's Pool.query and Client.query wrapped for the
  * rest of the process. Answers pg's own Client.query, to send statements that are not watched.
  */
-export function watchPgQueries(ended: (config: unknown, started: number, failed: boolean) => void): Query {
+export function watchPgQueries(
+  ended: (config: unknown, started: number, failed: boolean, rows: number) => void,
+): Query {
   const wrap = (target: { query: Query }) => {
     const original = target.query;
     target.query = function (this: unknown, ...args: unknown[]) {
@@ -56,9 +58,9 @@ export function watchPgQueries(ended: (config: unknown, started: number, failed:
       // Only the promise form: the app never passes a callback, and the pool's own call into its client
       // does (so a pool's statement is counted once, by the pool).
       if (result && typeof (result as Promise<unknown>).then === 'function')
-        void (result as Promise<unknown>).then(
-          () => ended(args[0], started, false),
-          () => ended(args[0], started, true),
+        void (result as Promise<{ rowCount?: number | null } | undefined>).then(
+          (answer) => ended(args[0], started, false, answer?.rowCount ?? 0),
+          () => ended(args[0], started, true, 0),
         );
       return result;
     };
