@@ -3,7 +3,7 @@ import { Session, type Profiler } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, openBenchApp, type Engine } from './lib/bench-app';
-import { statementKey, watchPgQueries } from './lib/pg-statements';
+import { statementKey, watchPgliteQueries, watchPgQueries } from './lib/pg-statements';
 import { forkScript } from './lib/processes';
 import { flag, median, option, startReport } from './lib/report';
 
@@ -82,27 +82,19 @@ async function measure(engine: Engine): Promise<Result> {
       ended: performance.now() - traceFrom,
     });
   };
-  if (bench.database.kind === 'pglite') {
-    const client = bench.database.client;
-    const query = client.query.bind(client);
-    client.query = async (...args: Parameters<typeof query>) => {
-      const started = performance.now();
-      try {
-        return await query(...args);
-      } finally {
-        const ended = performance.now();
-        traced(args[0], started);
-        if (measuring) {
-          const key = statementKey(args[0], KEY);
-          const entry = timing.get(key) ?? { count: 0, ms: 0 };
-          entry.count += 1;
-          entry.ms += ended - Math.max(started, lastEnd);
-          timing.set(key, entry);
-        }
-        lastEnd = ended;
+  if (bench.database.kind === 'pglite')
+    watchPgliteQueries(bench.database.client, (config, started) => {
+      const ended = performance.now();
+      traced(config, started);
+      if (measuring) {
+        const key = statementKey(config, KEY);
+        const entry = timing.get(key) ?? { count: 0, ms: 0 };
+        entry.count += 1;
+        entry.ms += ended - Math.max(started, lastEnd);
+        timing.set(key, entry);
       }
-    };
-  }
+      lastEnd = ended;
+    });
   if (TRACE && bench.database.kind === 'postgres') watchPgQueries(traced);
   const players = await cashPlayers(bench.app, BETS, CRASH_GAME_CODE, 10_000_000n, '7');
   const service = bench.app.houseGames.service;

@@ -4,7 +4,7 @@ import type { PlayersJob, SliceFigures } from './crash-players';
 import type { SliceStatements } from './lib/pg-statements';
 import { printStatements } from './lib/pg-statements-report';
 import { BURST_MS, sampleMachineCpuWindows } from './lib/cpu-windows';
-import { printBurst, type Burst } from './lib/burst-timeline';
+import { insideAt, printBurst, type Burst } from './lib/burst-timeline';
 
 // The crash load (docs/performance.md, docs/house-games.md). Three processes: the server
 // (bench/crash-server.ts: the real app and its round scheduler on PGlite or a scratch PostgreSQL database),
@@ -185,12 +185,10 @@ try {
       );
       console.log(`invariants: ${violations.line} (${verdict(violations.count === 0)})`);
       // The burst whose slowest bets were slowest inside the server: where a p99 bet's time went.
-      const inside = (burst: Burst) =>
-        percentile(
-          burst.bets.map(([at, answered]) => answered - at),
-          99,
-        );
-      const slowest = bursts.reduce<Burst | null>((a, b) => (a && inside(a) >= inside(b) ? a : b), null);
+      const slowest = bursts.reduce<Burst | null>(
+        (a, b) => (a && insideAt(a, 99) >= insideAt(b, 99) ? a : b),
+        null,
+      );
       if (slowest)
         printBurst(
           `the slowest of ${bursts.length} bursts (--timeline: its timer runs on the server's loop)`,

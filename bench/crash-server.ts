@@ -1,9 +1,9 @@
-import { PerformanceObserver, performance } from 'node:perf_hooks';
+import { constants, PerformanceObserver, performance } from 'node:perf_hooks';
 import { CRASH_GAME_CODE } from '@khelo/contracts/house-games';
 import { cashPlayers, ledgerViolations, openBenchApp, type Engine } from './lib/bench-app';
 import { recordPgStatements } from './lib/pg-statements';
 import { BURST_MS, sampleCpuWindows } from './lib/cpu-windows';
-import { recordBurstTimeline } from './lib/burst-timeline';
+import { recordBurstTimeline, wallNow, type ServerRecords } from './lib/burst-timeline';
 
 // The server of bench:crash, in its own process (forked by bench/crash-load.ts): the real app with its
 // round scheduler on a fresh database, N players logged in with a launch of Aviator and a deposit. IPC:
@@ -25,7 +25,6 @@ const statements =
     ? recordPgStatements(bench.databaseUrl!)
     : null;
 await statements?.ready;
-const timeline = process.env.BENCH_TIMELINE === '1' ? recordBurstTimeline(app, bench.database) : null;
 const origin = await app.listen({ host: '127.0.0.1', port: Number(process.env.BENCH_APP_PORT ?? 0) });
 const players = await cashPlayers(
   app,
@@ -56,28 +55,39 @@ async function finish() {
 // The process's CPU and the main thread's alone, the one that answers the bets.
 const cpu = sampleCpuWindows();
 
-// Garbage collection's pauses, by wall-clock end: a slice whose CPU a bet doubles with the same statements
-// sent spent it somewhere in the process (docs/performance.md).
-const pauses: [number, number][] = [];
+// Garbage collection's pauses (wall-clock start, ms, full or not): a slice whose CPU a bet doubles with the
+// same statements sent spent it somewhere in the process (docs/performance.md).
+const pauses: ServerRecords['gc'] = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries())
-    pauses.push([performance.timeOrigin + entry.startTime + entry.duration, entry.duration]);
+    pauses.push([
+      performance.timeOrigin + entry.startTime,
+      entry.duration,
+      (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
+    ]);
 }).observe({ entryTypes: ['gc'] });
 
 // Each bet's time inside the server: from its headers parsed (the loop reached it) to its answer handed to
-// the socket, by wall-clock arrival. Beside the players' own time, it splits a slow bet into its wait to be
-// read (the loop busy, or the core taken by another process) and the app's own time.
-const betTimes: [number, number][] = [];
+// the socket, wall-clock. Beside the players' own time, it splits a slow bet into its wait to be read (the
+// loop busy, or the core taken by another process) and the app's own time.
+const betTimes: ServerRecords['bets'] = [];
+const timeline =
+  process.env.BENCH_TIMELINE === '1'
+    ? recordBurstTimeline(bench.database, { bets: betTimes, gc: pauses })
+    : null;
 app.server.on('request', (request: { url?: string }, response: NodeJS.EventEmitter) => {
   if (request.url !== '/house/crash/bet') return;
-  const at = Date.now();
-  const began = performance.now();
-  response.once('finish', () => betTimes.push([at, performance.now() - began]));
+  const arrived = wallNow();
+  timeline?.arrived();
+  response.once('finish', () => {
+    betTimes.push([arrived, wallNow()]);
+    timeline?.answered();
+  });
 });
 
 /** GC ms ended inside a window. */
 const gcIn = ([from, to]: [number, number]) =>
-  pauses.reduce((sum, [at, ms]) => (at >= from && at <= to ? sum + ms : sum), 0);
+  pauses.reduce((sum, [at, ms]) => (at + ms >= from && at + ms <= to ? sum + ms : sum), 0);
 
 process.on('message', (message) => {
   if (typeof message === 'object' && message !== null && 'cpu' in message) {
@@ -90,7 +100,7 @@ process.on('message', (message) => {
         gc: windows.map(gcIn),
         betMs: betTimes
           .filter(([at]) => windows.some(([from, to]) => at >= from && at <= to))
-          .map(([, ms]) => ms),
+          .map(([arrived, answered]) => answered - arrived),
       })),
     );
   }

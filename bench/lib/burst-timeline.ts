@@ -1,7 +1,7 @@
-import { constants, performance, PerformanceObserver } from 'node:perf_hooks';
-import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
 import type { BenchApp } from './bench-app';
-import { statementKey, watchPgQueries } from './pg-statements';
+import { statementKey, watchPgliteQueries, watchPgQueries } from './pg-statements';
+import { percentile } from './report';
 
 // bench:crash --timeline (docs/performance.md): a betting burst as the server lived it, in the server's
 // process. Each bet's arrival (headers parsed) and answer; each statement the app sent, with its start, its
@@ -26,35 +26,30 @@ export interface Burst {
   gc: [number, number, boolean][];
 }
 
-const wall = (at: number) => performance.timeOrigin + at;
+/** Wall-clock ms from the monotonic clock (timeOrigin + performance.now()): the load's windows select them. */
+export const wallNow = () => performance.timeOrigin + performance.now();
 
-export function recordBurstTimeline(app: FastifyInstance, database: BenchApp['database']) {
-  const bets: [number, number][] = [];
+/** What bench/crash-server.ts records anyway, shared: each bet's arrival and answer, each GC pause. */
+export interface ServerRecords {
+  /** Wall-clock ms of each bet's arrival (headers parsed) and answer (handed to the socket). */
+  bets: [number, number][];
+  /** Each GC pause: its wall-clock start, ms, and whether a full (mark-compact) collection. */
+  gc: [number, number, boolean][];
+}
+
+export function recordBurstTimeline(database: BenchApp['database'], records: ServerRecords) {
+  const { bets, gc } = records;
   const statements: [number, number, number, string][] = [];
   const stalls: [number, number][] = [];
-  const gc: [number, number, boolean][] = [];
-  const done = (config: unknown, started: number, rows: number) =>
-    statements.push([wall(started), wall(performance.now()), rows, statementKey(config, KEY)]);
-
-  if (database.kind === 'pglite') {
-    const client = database.client;
-    const query = client.query.bind(client);
-    client.query = (async (...args: Parameters<typeof query>) => {
-      const started = performance.now();
-      const result = await query(...args);
-      done(args[0], started, Math.max(result.rows.length, result.affectedRows ?? 0));
-      return result;
-    }) as typeof client.query;
-  } else watchPgQueries((config, started, failed, rows) => done(config, started, failed ? -1 : rows));
-
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      gc.push([
-        wall(entry.startTime),
-        entry.duration,
-        (entry as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR,
-      ]);
-  }).observe({ entryTypes: ['gc'] });
+  const done = (config: unknown, started: number, failed: boolean, rows: number) =>
+    statements.push([
+      performance.timeOrigin + started,
+      wallNow(),
+      failed ? -1 : rows,
+      statementKey(config, KEY),
+    ]);
+  if (database.kind === 'pglite') watchPgliteQueries(database.client, done);
+  else watchPgQueries(done);
 
   // The loop's stalls, while bets are in flight and IDLE_MS after.
   let inFlight = 0;
@@ -63,26 +58,24 @@ export function recordBurstTimeline(app: FastifyInstance, database: BenchApp['da
   let last = 0;
   const tick = () => {
     const now = performance.now();
-    if (now - last >= TICK_MS + STALL_MS) stalls.push([wall(last), now - last - TICK_MS]);
+    if (now - last >= TICK_MS + STALL_MS) stalls.push([performance.timeOrigin + last, now - last - TICK_MS]);
     last = now;
     timer = inFlight > 0 || now - lastAnswer < IDLE_MS ? setTimeout(tick, TICK_MS) : null;
   };
-  app.server.on('request', (request: { url?: string }, response: NodeJS.EventEmitter) => {
-    if (request.url !== '/house/crash/bet') return;
-    const arrived = performance.now();
-    inFlight += 1;
-    if (!timer) {
-      last = arrived;
-      timer = setTimeout(tick, TICK_MS);
-    }
-    response.once('finish', () => {
-      inFlight -= 1;
-      lastAnswer = performance.now();
-      bets.push([wall(arrived), wall(lastAnswer)]);
-    });
-  });
 
   return {
+    /** A bet has arrived: the stall timer runs while bets are in flight. */
+    arrived(): void {
+      inFlight += 1;
+      if (timer) return;
+      last = performance.now();
+      timer = setTimeout(tick, TICK_MS);
+    },
+    answered(): void {
+      inFlight -= 1;
+      lastAnswer = performance.now();
+    },
+
     /** The burst of each window: what started from its first bet's arrival to its last bet's answer. */
     inWindows(windows: [number, number][]): Burst[] {
       return windows.flatMap(([from, to]) => {
@@ -111,18 +104,28 @@ export function recordBurstTimeline(app: FastifyInstance, database: BenchApp['da
 
 const per10 = (times: number[]) => {
   const counts = new Map<number, number>();
-  for (const at of times)
-    counts.set(Math.floor(at / 10) * 10, (counts.get(Math.floor(at / 10) * 10) ?? 0) + 1);
-  return [...counts].map(([at, count]) => `${at}:${count}`).join(' ');
+  for (const at of times) {
+    const bucket = Math.floor(at / 10) * 10;
+    counts.set(bucket, (counts.get(bucket) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort(([a], [b]) => a - b)
+    .map(([at, count]) => `${at}:${count}`)
+    .join(' ');
 };
+
+/** A burst's bets' times inside the server at a percentile (bench:crash picks the slowest burst by its p99). */
+export const insideAt = (burst: Burst, p: number) =>
+  percentile(
+    burst.bets.map(([arrived, answered]) => answered - arrived),
+    p,
+  );
 
 /** The burst's timeline, printed (ms from its first bet's arrival). */
 export function printBurst(title: string, burst: Burst): void {
-  const spans = burst.bets.map(([at, answered]) => answered - at).sort((a, b) => a - b);
-  const at = (p: number) => spans[Math.min(spans.length - 1, Math.floor((spans.length * p) / 100))]!;
   const length = Math.max(...burst.bets.map(([, answered]) => answered));
   console.log(
-    `\n${title}: ${burst.bets.length} bets in ${length.toFixed(0)} ms, inside the server p50 / p99 ${at(50).toFixed(1)} / ${at(99).toFixed(1)} ms (ms from the first bet's arrival)`,
+    `\n${title}: ${burst.bets.length} bets in ${length.toFixed(0)} ms, inside the server p50 / p99 ${insideAt(burst, 50).toFixed(1)} / ${insideAt(burst, 99).toFixed(1)} ms (ms from the first bet's arrival)`,
   );
   console.log(`  bets arriving per 10 ms  ${per10(burst.bets.map(([arrived]) => arrived))}`);
   console.log(`  bets answered per 10 ms  ${per10(burst.bets.map(([, answered]) => answered))}`);

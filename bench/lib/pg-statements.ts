@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import type { Database } from '../../apps/server/src/db/client';
 
 // bench:crash's look inside a slow PostgreSQL run (docs/performance.md): every statement the server's pool
 // sends, by its first words, with the time the server waited for it, and the server's checkpoint and WAL
@@ -69,6 +70,32 @@ export function watchPgQueries(
   // A pool's statements (drizzle outside a transaction, the ledger's raw ones) and a checked-out client's.
   wrap(pg.Pool.prototype);
   return wrap(pg.Client.prototype);
+}
+
+/** The embedded database's client (PGlite), whose statements `watchPgliteQueries` watches. */
+type PgliteClient = Extract<Database, { kind: 'pglite' }>['client'];
+
+/** `watchPgQueries` for PGlite: its client's query wrapped, `ended` called as each statement answers. */
+export function watchPgliteQueries(
+  client: PgliteClient,
+  ended: (config: unknown, started: number, failed: boolean, rows: number) => void,
+): void {
+  const query = client.query.bind(client);
+  client.query = (async (...args: Parameters<typeof query>) => {
+    const started = performance.now();
+    let result: Awaited<ReturnType<typeof query>> | null = null;
+    try {
+      result = await query(...args);
+      return result;
+    } finally {
+      ended(
+        args[0],
+        started,
+        result === null,
+        result ? Math.max(result.rows.length, result.affectedRows ?? 0) : 0,
+      );
+    }
+  }) as typeof client.query;
 }
 
 /** Wraps pg's Pool.query and Client.query for the rest of the process. */
