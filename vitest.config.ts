@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run, two projects: the API (real database per test file) and the web app (happy-dom).
+// One Vitest run: the contracts, the engines, the API (real database per test file), the web app (happy-dom)
+// and the benchmarks' tools.
 export default defineConfig({
   test: {
     // Vitest's default is one worker per core less one: a single worker on CI's 2 cores. Most files wait
@@ -11,6 +12,7 @@ export default defineConfig({
       'packages/games/vitest.config.ts',
       'apps/server/vitest.config.ts',
       'apps/web/vitest.config.ts',
+      'bench/vitest.config.ts',
     ],
   },
 });

@@ -5,6 +5,7 @@ import { CRASH_GAME_CODE, type HouseRound } from '@khelo/contracts/house-games';
 import { msToReach } from '@khelo/games/crash';
 import { bareSocket, type BareSocket } from './lib/bare-socket';
 import { httpClient } from './lib/http-load';
+import { rawHttpClient } from './lib/raw-http';
 
 // A share of bench:crash's players, in a worker thread of the load generator (bench/crash-players.ts):
 // each watches the room over a bare WebSocket (frames received, not parsed) and, for each round the
@@ -49,8 +50,13 @@ export type FromWorker =
 const job = workerData as WorkerJob;
 const port = parentPort!;
 const send = (message: FromWorker) => port.postMessage(message);
-const http = httpClient(job.origin, job.tokens.length * 2);
-const bare = httpClient(job.bareOrigin, job.tokens.length * 2);
+// BENCH_HTTP_CLIENT=node: node:http's client instead of the lean one, to compare (docs/performance.md).
+const client = (origin: string) =>
+  process.env.BENCH_HTTP_CLIENT === 'node'
+    ? httpClient(origin, job.tokens.length * 2)
+    : rawHttpClient(origin);
+const http = client(job.origin);
+const bare = client(job.bareOrigin);
 
 async function playRound(round: HouseRound): Promise<void> {
   const closes = new Date(round.betting_closes_at).getTime();
