@@ -46,13 +46,14 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
 
   // Tickets are sold until the first call: wait for a game on sale (one may be being called).
   const status = page.getByTestId('tambola-status');
-  // A game on sale with time left to buy (one near its first number may close under the click).
+  // A game on sale with time left to buy (one near its first number may close under the click): the steps
+  // to the purchase took over 3 s at phone width on a loaded CI box, so the sale closed under them.
   const countdown = page.getByTestId('tambola-countdown');
   await expect
     .poll(
       async () =>
-        (await status.getAttribute('data-phase')) === 'betting' && amount(await countdown.innerText()) >= 3,
-      { timeout: 45_000 },
+        (await status.getAttribute('data-phase')) === 'betting' && amount(await countdown.innerText()) >= 5,
+      { timeout: 45_000, intervals: [250] },
     )
     .toBe(true);
   const before = amount(await page.getByTestId('play-balance').innerText());
@@ -62,10 +63,11 @@ test('tambola: buy tickets, auto-daub, prizes claimed for the player, the balanc
   const seed = `e2e seed ${testInfo.project.name} ${Date.now()}`;
   await page.getByText(w('buy.fairness'), { exact: true }).click();
   await expect(page.getByTestId('tambola-client-seed')).toHaveValue(/^[0-9a-f]{32}$/);
-  await shoot(page, testInfo, `tambola-fairness-${lng}`);
   await page.getByTestId('tambola-client-seed').fill(seed);
   await page.getByTestId('tambola-buy').click();
   await expect(page.getByTestId('tambola-ticket')).toHaveCount(2);
+  // After the purchase, not between the countdown's check and the click.
+  await shoot(page, testInfo, `tambola-fairness-${lng}`);
   await expect(page.getByTestId('tambola-my-seeds')).toContainText(seed);
   await expect.poll(async () => amount(await page.getByTestId('play-balance').innerText())).toBe(before - 20);
   await shoot(page, testInfo, `tambola-bought-${lng}`);
