@@ -17,16 +17,14 @@ export const serverEntry = path.join(serverDist, 'main.js');
  * How `npm start` and the e2e server run the bundle (figures in docs/performance.md, "Lean server"):
  * - source maps: stack traces name the .ts files and lines (switched on by the bundle's entry,
  *   apps/server/src/bundle-entry.ts, not by --enable-source-maps);
- * - semi-spaces of at most 64 MB: Node 24 sizes them from the machine's memory (~100 MB of an idle
- *   server's RSS on a 24 GB box); at 64 V8 grows them only under load, so the idle server stays as small as
- *   at Node 20's 16, and a crash burst's bets in flight die young instead of being promoted (GC pauses in a
- *   200-player burst a quarter of 16's; ADR 028's amendment);
+ * - a 16 MB young generation, Node 20's default: Node 24 sizes it from the machine's memory, up to ~100 MB
+ *   of an idle server's RSS on a 24 GB box;
  * - WebAssembly (PGlite's PostgreSQL) compiled by the baseline compiler only: the optimising tier spent a
  *   second of CPU and up to 500 MB at start; its gain (a group of 200 crash bets 57 → 42 ms alone) did not
  *   show in bench:crash's latencies (docs/performance.md, 2026-12-05); no effect on PostgreSQL.
  * The benchmarks' in-process servers run with serverV8Flags too (bench/lib/processes.ts).
  */
-export const serverV8Flags = ['--max-semi-space-size=64', '--liftoff-only'];
+export const serverV8Flags = ['--max-semi-space-size=16', '--liftoff-only'];
 export const serverNodeArgs = [...serverV8Flags, serverEntry];
 /** What the bundle is made of: a change under any of these makes `npm start` rebuild it. */
 export const serverSources = [
