@@ -1,6 +1,7 @@
 // The reference server of bench:server and bench:crash: Fastify and socket.io as the Khelo server uses
-// them, with nothing else: GET /healthz, GET /page (a static HTML page), POST /bare answering a small JSON body, and a socket.io endpoint
-// that accepts every connection. Plain JavaScript started with `node`, as a compiled server would be.
+// them, with nothing else: GET /healthz, GET /page (a static HTML page), POST /bare answering a small JSON
+// body, and a socket.io endpoint that accepts every connection and acknowledges its `bare` event the same
+// way. Plain JavaScript started with `node`, as a compiled server would be.
 import Fastify from 'fastify';
 import { Server } from 'socket.io';
 
@@ -16,7 +17,13 @@ app.get('/page', (_request, reply) =>
 );
 app.post('/bare', (request) => ({ ok: true, echo: request.body ?? null, at: new Date().toISOString() }));
 const io = new Server(app.server, { path: '/socket.io', transports: ['websocket', 'polling'] });
-io.on('connection', (socket) => socket.emit('hello', { id: socket.id }));
+io.on('connection', (socket) => {
+  socket.emit('hello', { id: socket.id });
+  // bench:crash's reference for bets over the socket: an acknowledged event answering a small JSON body.
+  socket.on('bare', (data, ack) => {
+    if (typeof ack === 'function') ack({ ok: true, echo: data ?? null, at: new Date().toISOString() });
+  });
+});
 await app.listen({ host: process.env.HOST ?? '127.0.0.1', port: Number(process.env.PORT ?? 8080) });
 
 for (const signal of ['SIGINT', 'SIGTERM'])

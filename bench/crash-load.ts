@@ -20,6 +20,7 @@ import { insideAt, printBurst, type Burst } from './lib/burst-timeline';
 // Usage: npm run bench:crash -- [--players 200 | --1000] [--rounds 1] [--warmup 1] [--engines pglite,postgres]
 //   [--statements] (PostgreSQL: each slice's statements and checkpoint/WAL counters in its betting windows)
 //   [--timeline] (the slowest burst as the server lived it: arrivals, statements, loop stalls, GC pauses)
+//   [--transport socket | http] (how the players bet and cash out; default socket, as the game page does)
 //   (DATABASE_URL: the PostgreSQL server; default the local one; HOUSE_* timings as in docs/house-games.md)
 
 const players = Number(option('players', flag('1000') ? '1000' : '200', 'BENCH_PLAYERS'));
@@ -31,10 +32,17 @@ const SLICES = 3;
 const warmup = Number(option('warmup', '1'));
 const statements = flag('statements');
 const timeline = flag('timeline');
+// How the players bet and cash out: over the socket they watch the room on, as the game page does when it is
+// connected (ADR 047), or over HTTP, as it does otherwise; the bare reference goes the same way.
+const transport = option('transport', 'socket', 'BENCH_BET_TRANSPORT');
+if (transport !== 'socket' && transport !== 'http') throw new Error('--transport: must be socket or http');
+process.env.BENCH_BET_TRANSPORT = transport; // read by the generator's worker threads
+const overSocket = transport === 'socket';
+const bareName = overSocket ? 'bare socket call' : 'bare POST';
 
 const finish = startReport(
   'bench:crash',
-  `${players} players, 2 bets a round each, ${SLICES} slices of ${rounds} round(s) per engine after ${warmup} warm-up slice(s); reference: the same burst to a bare route after each slice`,
+  `${players} players, 2 bets a round each over ${overSocket ? 'their sockets' : 'HTTP'}, ${SLICES} slices of ${rounds} round(s) per engine after ${warmup} warm-up slice(s); reference: the same burst to a bare route after each slice`,
 );
 const bare = await startServer('bench/bare-server.mjs');
 let failed = false;
@@ -76,7 +84,7 @@ try {
         console.log(
           `warm-up slice (the first rounds after start: code not yet compiled, connections not yet open), not in the figures: ` +
             `bet p50/p99 ${percentile(cold.betMs, 50).toFixed(0)}/${percentile(cold.betMs, 99).toFixed(0)} ms, ` +
-            `cash-out p99 ${percentile(cold.cashoutMs, 99).toFixed(0)} ms, bare POST p99 ${percentile(cold.referenceMs, 99).toFixed(0)} ms, refused late ${cold.refusedLate}`,
+            `cash-out p99 ${percentile(cold.cashoutMs, 99).toFixed(0)} ms, ${bareName} p99 ${percentile(cold.referenceMs, 99).toFixed(0)} ms, refused late ${cold.refusedLate}`,
         );
       // The server's own CPU in its rounds' betting windows: less noisy than a p99 at this size of sample,
       // so it shows a change in the bet path's cost that the latencies' spread hides.
@@ -119,7 +127,7 @@ try {
         ['bet p50 ms', each((s) => p(s.betMs, 50))],
         ['bet p99 ms', each((s) => p(s.betMs, 99))],
         [
-          '  inside the server (headers parsed → answer written) p50 ms',
+          `  inside the server (${overSocket ? 'event read → ack written' : 'headers parsed → answer written'}) p50 ms`,
           cpuAnswer.map((a) => p(a.betMs, 50)),
         ],
         ['  inside the server p99 ms', cpuAnswer.map((a) => p(a.betMs, 99))],
@@ -159,8 +167,8 @@ try {
           burstBusy.map((windows) => sum(windows) / Math.max(1, windows.length)),
           0,
         ],
-        ['reference: bare POST p50 ms', each((s) => p(s.referenceMs, 50))],
-        ['reference: bare POST p99 ms', each((s) => p(s.referenceMs, 99))],
+        [`reference: ${bareName} p50 ms`, each((s) => p(s.referenceMs, 50))],
+        [`reference: ${bareName} p99 ms`, each((s) => p(s.referenceMs, 99))],
       ]);
       const all = <T>(pick: (slice: SliceFigures) => T[]) => slices.flatMap(pick);
       const betP99 = p(

@@ -57,6 +57,22 @@ const client = (origin: string) =>
     : rawHttpClient(origin);
 const http = client(job.origin);
 const bare = client(job.bareOrigin);
+// BENCH_BET_TRANSPORT=socket: bets and cash-outs over each player's own socket with an acknowledgement
+// (ADR 047), the reference an acknowledged event on the bare server's socket.io.
+const overSocket = process.env.BENCH_BET_TRANSPORT === 'socket';
+const SOCKET_EVENTS: Record<string, string> = {
+  '/house/crash/bet': 'house_crash_bet',
+  '/house/crash/cashout': 'house_crash_cashout',
+  '/bare': 'bare',
+};
+
+/** A call over HTTP or the player's socket: the status (the ack's `code`) and the body's text. */
+async function call(player: number, path: string, body: object): Promise<{ status: number; text: string }> {
+  if (!overSocket) return (path === '/bare' ? bare : http).post(path, JSON.stringify(body));
+  const socket = (path === '/bare' ? bareSockets : sockets)[player]!;
+  const text = await socket.call(SOCKET_EVENTS[path]!, body);
+  return { status: (JSON.parse(text) as { code?: number }).code ?? 200, text };
+}
 
 async function playRound(round: HouseRound): Promise<void> {
   const closes = new Date(round.betting_closes_at).getTime();
@@ -66,7 +82,7 @@ async function playRound(round: HouseRound): Promise<void> {
   let sentAfterClose = 0;
   let errors = 0;
 
-  async function cashout(token: string, betId: string | undefined): Promise<void> {
+  async function cashout(player: number, token: string, betId: string | undefined): Promise<void> {
     const at = new Date(round.starts_at).getTime() + msToReach(randomInt(110, 300), job.growth);
     // Never before its instant by the clock the crash is judged on: Node's timers fire up to a millisecond
     // early by Date.now() (13 % of them here), which sent a cash-out aimed at the crash point itself, a
@@ -74,10 +90,11 @@ async function playRound(round: HouseRound): Promise<void> {
     while (Date.now() < at) await new Promise((resolve) => setTimeout(resolve, Math.max(1, at - Date.now())));
     const sentAt = Date.now();
     const t0 = performance.now();
-    const result = await http.post(
-      '/house/crash/cashout',
-      JSON.stringify({ token, game_code: CRASH_GAME_CODE, bet_id: betId }),
-    );
+    const result = await call(player, '/house/crash/cashout', {
+      token,
+      game_code: CRASH_GAME_CODE,
+      bet_id: betId,
+    });
     if (result.status === 0) errors++;
     const ok = result.status === 200;
     cashouts.push({
@@ -89,22 +106,19 @@ async function playRound(round: HouseRound): Promise<void> {
     });
   }
 
-  async function play(token: string): Promise<void> {
+  async function play(token: string, player: number): Promise<void> {
     const manual: Promise<void>[] = [];
     for (const slot of [1, 2] as const) {
       const auto = randomInt(0, 2) === 0 ? randomInt(110, 400) / 100 : null;
       const sentAt = Date.now();
       const t0 = performance.now();
-      const answer = await http.post(
-        '/house/crash/bet',
-        JSON.stringify({
-          token,
-          game_code: CRASH_GAME_CODE,
-          slot,
-          amount: randomInt(10, 200),
-          auto_cashout: auto,
-        }),
-      );
+      const answer = await call(player, '/house/crash/bet', {
+        token,
+        game_code: CRASH_GAME_CODE,
+        slot,
+        amount: randomInt(10, 200),
+        auto_cashout: auto,
+      });
       if (answer.status === 0) errors++;
       const ok = answer.status === 200;
       bets.push({ ms: performance.now() - t0, ok, sentAt, roundId: round.round_id });
@@ -117,7 +131,9 @@ async function playRound(round: HouseRound): Promise<void> {
       }
       if (!ok && sentAt >= closes) sentAfterClose++;
       if (!ok || auto !== null) continue;
-      manual.push(cashout(token, (JSON.parse(answer.text) as { bet?: { bet_id: string } }).bet?.bet_id));
+      manual.push(
+        cashout(player, token, (JSON.parse(answer.text) as { bet?: { bet_id: string } }).bet?.bet_id),
+      );
     }
     await Promise.all(manual);
   }
@@ -131,10 +147,10 @@ async function referenceBurst(): Promise<void> {
   const ms: number[] = [];
   let errors = 0;
   await Promise.all(
-    job.tokens.map(async (token) => {
+    job.tokens.map(async (token, player) => {
       for (const slot of [1, 2]) {
         const t0 = performance.now();
-        const answer = await bare.post('/bare', JSON.stringify({ token, slot, amount: 50 }));
+        const answer = await call(player, '/bare', { token, slot, amount: 50 });
         if (answer.status === 200) ms.push(performance.now() - t0);
         else errors++;
       }
@@ -143,24 +159,29 @@ async function referenceBurst(): Promise<void> {
   send({ type: 'reference-done', ms, errors });
 }
 
-// One socket per player, connected 100 at a time, as the players' browsers would watch the game.
-const sockets: BareSocket[] = [];
-for (let index = 0; index < job.tokens.length; index += 100)
-  sockets.push(
-    ...(await Promise.all(
-      job.tokens.slice(index, index + 100).map(async () => {
-        const socket = await bareSocket(job.origin);
-        socket.emit('house_join', { game_code: CRASH_GAME_CODE });
-        return socket;
-      }),
-    )),
-  );
+/** One socket per player, connected 100 at a time, as the players' browsers would watch the game. */
+async function connectAll(origin: string, join: boolean): Promise<BareSocket[]> {
+  const connected: BareSocket[] = [];
+  for (let index = 0; index < job.tokens.length; index += 100)
+    connected.push(
+      ...(await Promise.all(
+        job.tokens.slice(index, index + 100).map(async () => {
+          const socket = await bareSocket(origin);
+          if (join) socket.emit('house_join', { game_code: CRASH_GAME_CODE });
+          return socket;
+        }),
+      )),
+    );
+  return connected;
+}
+const sockets = await connectAll(job.origin, true);
+const bareSockets = overSocket ? await connectAll(job.bareOrigin, false) : [];
 
 port.on('message', (message: ToWorker) => {
   if (message.type === 'round') void playRound(message.round);
   if (message.type === 'reference') void referenceBurst();
   if (message.type === 'close') {
-    for (const socket of sockets) socket.close();
+    for (const socket of [...sockets, ...bareSockets]) socket.close();
     http.close();
     bare.close();
     send({ type: 'closed' });

@@ -85,6 +85,24 @@ app.server.on('request', (request: { url?: string }, response: NodeJS.EventEmitt
   });
 });
 
+// Over the socket (BENCH_BET_TRANSPORT=socket, ADR 047): from the event read off the socket to its
+// acknowledgement handed to it.
+app.io.on('connection', (socket) =>
+  socket.use((packet, next) => {
+    const ack = packet[packet.length - 1] as unknown;
+    if (packet[0] === 'house_crash_bet' && typeof ack === 'function') {
+      const arrived = wallNow();
+      timeline?.arrived();
+      packet[packet.length - 1] = (...answer: unknown[]) => {
+        (ack as (...args: unknown[]) => void)(...answer);
+        betTimes.push([arrived, wallNow()]);
+        timeline?.answered();
+      };
+    }
+    next();
+  }),
+);
+
 /** GC ms ended inside a window. */
 const gcIn = ([from, to]: [number, number]) =>
   pauses.reduce((sum, [at, ms]) => (at + ms >= from && at + ms <= to ? sum + ms : sum), 0);

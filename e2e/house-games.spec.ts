@@ -23,7 +23,15 @@ test.describe('house games', () => {
     const player = await login(request);
     await fundThroughWalletApi(request, player, `${testInfo.project.name}-${Date.now()}`, 'SPB02014');
 
-    // Aviator from the lobby link (?game_code launches it).
+    // Aviator from the lobby link (?game_code launches it). Its bets go over the room's socket once it is
+    // connected (ADR 047): the frames the page sends tell.
+    const socketCalls: string[] = [];
+    page.on('websocket', (socket) =>
+      socket.on('framesent', ({ payload }) => {
+        const call = /^42\d+\["(house_crash_\w+)"/.exec(String(payload));
+        if (call) socketCalls.push(call[1]!);
+      }),
+    );
     await openAs(page, player, '/healthz');
     await launchThroughLobby(page, 'SPB02001');
     await expect(page.getByRole('heading', { name: 'Aviator' })).toBeVisible();
@@ -85,6 +93,7 @@ test.describe('house games', () => {
       }
     }
     expect(cashedOut).toBe(true);
+    expect(socketCalls).toContain('house_crash_bet');
     await expect(page.getByTestId('recent').locator('li').first()).toContainText('x');
 
     // Color prediction: two orders on one issue, settled by the draw.

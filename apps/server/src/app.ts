@@ -235,7 +235,7 @@ export async function buildApp(options: BuildAppOptions) {
   // practice launches (docs/practice-and-responsible-gaming.md).
   await registerResponsibleGaming(app, { db: database.db, now });
   await registerPractice(app, { db: database.db, now });
-  await registerHouseGames(app, { database, now });
+  await registerHouseGames(app, { database, now, callsPerMinute: options.rateLimitMax ?? 600 });
   // Multiplayer tables (docs/tables.md): after practice and compliance, whose rules a seat passes.
   await registerTables(app, {
     db: database.db,

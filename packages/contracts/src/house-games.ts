@@ -60,6 +60,7 @@ export const cashoutRequestSchema = z.object({
   game_code: z.literal(CRASH_GAME_CODE, { error: `must be ${CRASH_GAME_CODE}` }),
   bet_id: z.uuid({ error: 'must be a bet id' }),
 });
+export type CashoutRequest = z.infer<typeof cashoutRequestSchema>;
 
 export const houseStateQuerySchema = z.object({ token: z.string().max(200).optional() });
 
@@ -108,6 +109,19 @@ export interface HouseBet {
   payout: number | null;
   status: 'placing' | 'open' | 'won' | 'lost' | 'refunded' | 'rejected';
   mine?: boolean;
+}
+
+/**
+ * The acknowledgement of the socket calls house_crash_bet and house_crash_cashout (ADR 047): the body
+ * POST /house/crash/bet or /cashout answers, with its HTTP status code.
+ */
+export interface CrashCallAnswer {
+  code: number;
+  status: 0 | 1;
+  message: string;
+  bet?: HouseBet;
+  balance?: number | null;
+  retry_after?: number;
 }
 
 export interface HouseGameState {

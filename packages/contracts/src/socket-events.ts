@@ -1,6 +1,6 @@
 // socket.io events of core-platform.md section 4 (path /socket.io). Realtime messages say what changed;
 // clients refetch.
-import type { HouseEvent } from './house-games';
+import type { CashoutRequest, CrashBetRequest, CrashCallAnswer, HouseEvent } from './house-games';
 import type { TambolaEvent } from './house-tambola';
 import type { TableEventsPayload, TableUpdatePayload, TableWatchPayload } from './tables';
 import type { LedgerTransactionStatus, LedgerTransactionType } from './wallet';
@@ -56,6 +56,9 @@ export interface ClientToServerEvents {
   /** Watch a house game: joins its room (public, no login needed). */
   house_join: (payload: { game_code: string }) => void;
   house_leave: (payload: { game_code: string }) => void;
+  /** A crash bet or cash-out as POST /house/crash/bet and /cashout, answered on the socket (ADR 047). */
+  house_crash_bet: (payload: CrashBetRequest, ack: (answer: CrashCallAnswer) => void) => void;
+  house_crash_cashout: (payload: CashoutRequest, ack: (answer: CrashCallAnswer) => void) => void;
   /** Watch a table the player sits at (after sendPlayerData); staff sockets may watch any. */
   table_watch: (payload: TableWatchPayload) => void;
   table_unwatch: (payload: TableWatchPayload) => void;

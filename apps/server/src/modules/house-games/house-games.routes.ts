@@ -12,6 +12,7 @@ import {
 } from '@khelo/contracts/house-games';
 import { paiseToRupees, rupeesToPaise } from '@khelo/contracts/money';
 import { sendBusy } from '../../plugins/errors';
+import { cashoutAnswer, crashBetAnswer, refusalAnswer, type CallAnswer } from './crash-answers';
 import { presentBet } from './house-games.presenter';
 import type { HouseGamesService, Refusal } from './house-games.service';
 
@@ -28,12 +29,13 @@ export const GAME_HISTORY_PAGE_SIZE = 10;
 
 /** A refused call as the house pages read it: status 0, the message, the balance when known. */
 export function refuse(reply: FastifyReply, refusal: Refusal) {
-  if (refusal.busy) return sendBusy(reply);
-  return reply.code(refusal.statusCode).send({
-    status: 0,
-    message: refusal.message,
-    ...(refusal.balance === undefined ? {} : { balance: refusal.balance }),
-  });
+  return send(reply, refusalAnswer(refusal));
+}
+
+/** An answer built for either transport (crash-answers.ts), sent over HTTP. */
+function send(reply: FastifyReply, answer: CallAnswer) {
+  if (answer.busy) return sendBusy(reply);
+  return reply.code(answer.code).send(answer.body);
 }
 
 export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions> = (app, options, done) => {
@@ -70,25 +72,8 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
       },
       onRequest: stamp,
     },
-    async (request, reply) => {
-      const body = request.body;
-      const result = await service.placeBet({
-        token: body.token,
-        gameCode: body.game_code,
-        slot: body.slot,
-        selection: 'crash',
-        paise: Number(rupeesToPaise(body.amount)),
-        autoCashout: body.auto_cashout ? Math.round(body.auto_cashout * 100) : null,
-        receivedAt: receivedAt.get(request),
-      });
-      if (!result.ok) return refuse(reply, result);
-      return {
-        status: 1,
-        message: HOUSE_MESSAGES.betPlaced,
-        bet: presentBet(result.bet),
-        balance: result.balance,
-      };
-    },
+    async (request, reply) =>
+      send(reply, await crashBetAnswer(service, request.body, receivedAt.get(request))),
   );
 
   app.post(
@@ -101,20 +86,8 @@ export const houseGamesRoutes: FastifyPluginCallbackZod<HouseGamesRoutesOptions>
       },
       onRequest: stamp,
     },
-    async (request, reply) => {
-      const result = await service.cashout(
-        request.body.token,
-        request.body.bet_id,
-        receivedAt.get(request) ?? now(),
-      );
-      if (!result.ok) return refuse(reply, result);
-      return {
-        status: 1,
-        message: HOUSE_MESSAGES.cashedOut,
-        bet: presentBet(result.bet),
-        balance: result.balance,
-      };
-    },
+    async (request, reply) =>
+      send(reply, await cashoutAnswer(service, request.body, receivedAt.get(request) ?? now())),
   );
 
   app.post(

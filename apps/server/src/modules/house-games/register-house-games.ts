@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { houseRoom, HOUSE_GAME_CODES } from '@khelo/contracts/house-games';
 import { houseTimingsFrom, type HouseTimings } from './house-games.config';
 import { createHouseGamesRepository } from './house-games.repository';
+import { registerCrashSocketCalls } from './crash-socket-calls';
 import { houseGamesRoutes } from './house-games.routes';
 import { createHouseGamesService, type HouseGamesService } from './house-games.service';
 import { createHouseScheduler } from './house-scheduler';
@@ -29,6 +30,8 @@ export interface RegisterHouseGamesOptions {
   database: Database;
   now: () => Date;
   timings?: HouseTimings;
+  /** Calls a socket may make a minute (the crash calls over the room's socket): the HTTP API's limit. */
+  callsPerMinute?: number;
 }
 
 export const TAMBOLA_PROVIDER_CODE = 'MZ';
@@ -106,6 +109,13 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     });
   });
 
+  registerCrashSocketCalls({
+    io: app.io,
+    service,
+    now: options.now,
+    log: app.log,
+    ...(options.callsPerMinute === undefined ? {} : { callsPerMinute: options.callsPerMinute }),
+  });
   await app.register(houseGamesRoutes, { service, now: options.now });
   app.decorate('houseGames', {
     service,

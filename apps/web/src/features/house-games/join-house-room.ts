@@ -1,9 +1,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ServerToClientEvents } from '@khelo/contracts/socket-events';
 import type { KheloSocket } from '@/lib/socket';
+import { setRoomSocket } from './room-socket';
 
 // A house game's room: events the room sent before the join (since the state was fetched, or while the
 // connection was down) were not heard, so every (re)join reads the state again. Returns the clean-up.
+// While joined, the socket also carries the game's calls that go over it (room-socket.ts).
 
 export function joinHouseRoom<E extends 'house_event' | 'tambola_event'>(
   socket: KheloSocket,
@@ -26,7 +28,9 @@ export function joinHouseRoom<E extends 'house_event' | 'tambola_event'>(
   socket.on('connect', join);
   socket.on(name, listener);
   socket.connect();
+  setRoomSocket(gameCode, socket);
   return () => {
+    setRoomSocket(gameCode, null);
     socket.emit('house_leave', { game_code: gameCode });
     socket.off('connect', join);
     socket.off(name, listener);
