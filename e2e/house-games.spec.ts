@@ -26,9 +26,12 @@ test.describe('house games', () => {
     // Aviator from the lobby link (?game_code launches it). Its bets go over the room's socket once it is
     // connected (ADR 047): the frames the page sends tell.
     const socketCalls: string[] = [];
+    let joined = false;
     page.on('websocket', (socket) =>
       socket.on('framesent', ({ payload }) => {
-        const call = /^42\d+\["(house_crash_\w+)"/.exec(String(payload));
+        const frame = String(payload);
+        if (frame.startsWith('42["house_join"')) joined = true;
+        const call = /^42\d+\["(house_crash_\w+)"/.exec(frame);
         if (call) socketCalls.push(call[1]!);
       }),
     );
@@ -43,6 +46,8 @@ test.describe('house games', () => {
       const flight = page.getByTestId('flight');
       await expect(flight).toHaveAttribute('data-phase', 'betting', { timeout: 60_000 });
       if (round === 0) await shoot(page, testInfo, 'house-crash-betting');
+      // The socket opens after the game's first paint; a click before it bets over HTTP instead.
+      if (round === 0) await expect.poll(() => joined).toBe(true);
       const slot1 = page.getByTestId('bet-panel-1');
       const slot2 = page.getByTestId('bet-panel-2');
       await slot1.getByRole('button', { name: /^Bet/ }).click();
