@@ -56,6 +56,9 @@ describe('crash calls over the socket', () => {
     const noSlot = await bet({ token, game_code: CRASH_GAME_CODE, amount: 50 });
     expect(noSlot).toMatchObject({ code: 400, message: expect.stringMatching(/^slot: /) as string });
     expect(await bet('not a body' as never)).toMatchObject({ code: 400, status: 0 });
+    // PostgreSQL stores no NUL: refused as a 400 naming the field, as the HTTP routes do, not a 500.
+    const nul = await bet({ token: `${token}\u0000`, game_code: CRASH_GAME_CODE, slot: 1, amount: 50 });
+    expect(nul).toMatchObject({ code: 400, message: 'token: must not contain NUL characters' });
     const unknownToken = await bet({
       token: 'x'.repeat(40),
       game_code: CRASH_GAME_CODE,

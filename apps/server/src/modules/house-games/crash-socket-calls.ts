@@ -6,8 +6,8 @@ import {
   type CrashCallAnswer,
 } from '@khelo/contracts/house-games';
 import { isDatabaseBusy } from '../../db/client';
-import { validationMessage } from '../../plugins/errors';
 import type { SocketServer } from '../../plugins/socket';
+import { parseWithSchema } from '../../plugins/validation';
 import { busyAnswer, cashoutAnswer, crashBetAnswer, type CallAnswer } from './crash-answers';
 import type { HouseGamesService } from './house-games.service';
 
@@ -29,14 +29,10 @@ export interface CrashSocketCallsOptions {
 
 type Ack = (answer: CrashCallAnswer) => void;
 
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.infer<S> | CallAnswer {
-  const parsed = schema.safeParse(payload);
-  if (parsed.success) return parsed.data;
-  const issues = parsed.error.issues.map((issue) => ({
-    instancePath: `/${issue.path.join('/')}`,
-    message: issue.message,
-  }));
-  return { code: 400, body: { status: 0, message: validationMessage(issues, 'body') } };
+/** The route's checks (a NUL in any string, then the zod schema): the value, or the 400 naming the field. */
+function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> | CallAnswer {
+  const parsed = parseWithSchema(schema, payload);
+  return parsed.ok ? parsed.value : { code: 400, body: { status: 0, message: parsed.message } };
 }
 
 const isAnswer = (value: unknown): value is CallAnswer =>
