@@ -29,14 +29,16 @@ export interface CrashSocketCallsOptions {
 
 type Ack = (answer: CrashCallAnswer) => void;
 
-/** The route's checks (a NUL in any string, then the zod schema): the value, or the 400 naming the field. */
-function parse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> | CallAnswer {
+/** The route's checks (a NUL in any string, then the zod schema), then the call; or the 400 naming the field. */
+function checked<S extends z.ZodType>(
+  schema: S,
+  payload: unknown,
+  call: (body: z.output<S>) => Promise<CallAnswer>,
+): Promise<CallAnswer> {
   const parsed = parseWithSchema(schema, payload);
-  return parsed.ok ? parsed.value : { code: 400, body: { status: 0, message: parsed.message } };
+  if (!parsed.ok) return Promise.resolve({ code: 400, body: { status: 0, message: parsed.message } });
+  return call(parsed.value);
 }
-
-const isAnswer = (value: unknown): value is CallAnswer =>
-  typeof value === 'object' && value !== null && 'code' in value && 'body' in value;
 
 /**
  * A socket's calls a minute, counted from the window's first call like the HTTP limit's fixed window: the
@@ -85,17 +87,15 @@ export function registerCrashSocketCalls(options: CrashSocketCallsOptions): void
 
     socket.on(
       'house_crash_bet',
-      handle(async (payload, receivedAt) => {
-        const body = parse(crashBetRequestSchema, payload);
-        return isAnswer(body) ? body : crashBetAnswer(service, body, receivedAt);
-      }),
+      handle((payload, receivedAt) =>
+        checked(crashBetRequestSchema, payload, (body) => crashBetAnswer(service, body, receivedAt)),
+      ),
     );
     socket.on(
       'house_crash_cashout',
-      handle(async (payload, receivedAt) => {
-        const body = parse(cashoutRequestSchema, payload);
-        return isAnswer(body) ? body : cashoutAnswer(service, body, receivedAt);
-      }),
+      handle((payload, receivedAt) =>
+        checked(cashoutRequestSchema, payload, (body) => cashoutAnswer(service, body, receivedAt)),
+      ),
     );
   });
 }
