@@ -10,6 +10,7 @@ import {
   playerMove,
   tableClient,
   waitFor,
+  type SnapshotAnswer,
   type TableClient,
 } from '../../../test/helpers/tables';
 import { createTestApp, type TestApp } from '../../../test/helpers/test-app';
@@ -36,6 +37,33 @@ const OFFER = 'practice-rummy-points-2-0.5';
 async function tableState(tableId: string): Promise<RummyState> {
   const row = await test.app.tables.repository.table(tableId);
   return row!.state as RummyState;
+}
+
+/** Polls the table, making the visitor's move whenever it is theirs, until `done`; the moves it made. */
+async function playUntil(
+  client: TableClient,
+  tableId: string,
+  what: string,
+  done: (table: RummyTableSnapshot) => boolean,
+  checkAnswer: (answer: SnapshotAnswer) => void,
+  timeoutMs: number,
+): Promise<{ table: RummyTableSnapshot; moves: number }> {
+  let moves = 0;
+  const table = await waitFor(
+    what,
+    async () => {
+      const { table } = await client.state(tableId);
+      if (done(table)) return table;
+      const move = playerMove(table);
+      if (move) {
+        checkAnswer(await client.move(tableId, move));
+        moves += 1;
+      }
+      return undefined;
+    },
+    timeoutMs,
+  );
+  return { table, moves };
 }
 
 describe('a practice points table against bots', () => {
@@ -97,20 +125,12 @@ describe('a practice points table against bots', () => {
       });
       const start = await tableState(tableId);
       const myCards = start.hand!.seats.find((seat) => seat.seat === 0)!.groups.flat();
-      let moves = 0;
-      const over = await waitFor(
+      const { table: over, moves } = await playUntil(
+        client,
+        tableId,
         'the end of the hand',
-        async () => {
-          const { table } = await client.state(tableId);
-          if (table.view.outcome) return table;
-          const move = playerMove(table);
-          if (move) {
-            const answer = await client.move(tableId, move);
-            expect(answer.statusCode, answer.body.message as string).toBe(200);
-            moves += 1;
-          }
-          return undefined;
-        },
+        (table) => Boolean(table.view.outcome),
+        (answer) => expect(answer.statusCode, answer.body.message as string).toBe(200),
         60_000,
       );
       if (moves > 0) played = { over, handId: current.fairness!.hand_id, myCards };
@@ -191,16 +211,13 @@ describe('practice matches and six seats', () => {
     const joined = await client.join('practice-rummy-deals2-2-10');
     const tableId = joined.table.table_id;
     expect(joined.table.money).toEqual({ entry: 10, rake_percent: 10 });
-    const over = await waitFor(
+    const { table: over } = await playUntil(
+      client,
+      tableId,
       'the end of the match',
-      async () => {
-        const { table } = await client.state(tableId);
-        if (table.view.result) return table;
-        const move = playerMove(table);
-        // 409 only when a bot's move ended the match meanwhile (a closed table takes no moves).
-        if (move) expect([200, 409]).toContain((await client.move(tableId, move)).statusCode);
-        return undefined;
-      },
+      (table) => Boolean(table.view.result),
+      // 409 only when a bot's move ended the match meanwhile (a closed table takes no moves).
+      (answer) => expect([200, 409]).toContain(answer.statusCode),
       120_000,
     );
     expect(over.view.phase).toBe('match-over');
