@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGroupCommit, type Linger } from './group-commit';
+import { createGroupCommit, type GroupCommitOptions, type Linger } from './group-commit';
 
 // What the callers of a group commit feel: each call its own answer, the calls of a burst written
 // together, and (with a linger) a burst's trickle written in a few batches rather than in pairs.
@@ -14,17 +14,17 @@ function recorder(writeMs: number) {
   return { batches, run };
 }
 
-/** A writer of one batch at a time on fake timers, each batch taking `writeMs`. */
-function writer(writeMs: number, linger?: Linger) {
+/** A writer on fake timers, each batch taking `writeMs`: one batch at a time unless `options` say more. */
+function writer(writeMs: number, options: Partial<GroupCommitOptions> = {}) {
   vi.useFakeTimers();
   const { batches, run } = recorder(writeMs);
-  const call = createGroupCommit(run, { maxBatch: 100, inFlight: 1, ...(linger ? { linger } : {}) });
+  const call = createGroupCommit(run, { maxBatch: 100, inFlight: 1, ...options });
   return { batches, call };
 }
 
 /** One call, then two every 4 ms while it is written (10 ms a batch): a burst parsed between statements. */
 async function trickle(linger: Linger | undefined) {
-  const { batches, call } = writer(10, linger);
+  const { batches, call } = writer(10, linger ? { linger } : {});
   const answers = [call(0)];
   await vi.advanceTimersByTimeAsync(0);
   for (let at = 1; at <= 7; at++) {
@@ -39,7 +39,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('group commit', () => {
   it('answers each call with its own result; a lone call is written at once, without a linger', async () => {
-    const { batches, call } = writer(5, { ms: 20, below: 8 });
+    const { batches, call } = writer(5, { linger: { ms: 20, below: 8 } });
     const answer = call(7);
     await vi.advanceTimersByTimeAsync(0);
     expect(batches).toEqual([[7]]);
@@ -47,7 +47,7 @@ describe('group commit', () => {
     await expect(answer).resolves.toBe(70);
   });
 
-  it('writes the calls that come while a batch is written as the next batch', async () => {
+  it('writes the calls that come while a batch is written as the next batch (the first call alone)', async () => {
     const { batches, call } = writer(10);
     const answers = [call(1)];
     await vi.advanceTimersByTimeAsync(0);
@@ -73,7 +73,7 @@ describe('group commit', () => {
   });
 
   it('a lingering trickle is written after the linger even if it stays small', async () => {
-    const { batches, call } = writer(10, { ms: 20, below: 8 });
+    const { batches, call } = writer(10, { linger: { ms: 20, below: 8 } });
     const first = call(1);
     await vi.advanceTimersByTimeAsync(0);
     const second = call(2);
@@ -85,6 +85,24 @@ describe('group commit', () => {
     expect(batches).toEqual([[1], [2]]);
     await vi.advanceTimersByTimeAsync(10);
     await expect(Promise.all([first, second])).resolves.toEqual([10, 20]);
+  });
+
+  it('with an idle wait, a burst read over several turns starts as one batch, not a lone call first', async () => {
+    const { batches, call } = writer(10, { inFlight: 2, idleWaitMs: 3 });
+    const answers = [call(1)];
+    await vi.advanceTimersByTimeAsync(1);
+    answers.push(call(2));
+    await vi.advanceTimersByTimeAsync(1);
+    answers.push(call(3));
+    expect(batches).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(batches).toEqual([[1, 2, 3]]);
+    // The writer is busy now, so a call with a free slot goes at the next turn rather than waiting.
+    answers.push(call(4));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(batches).toEqual([[1, 2, 3], [4]]);
+    await vi.advanceTimersByTimeAsync(10);
+    await expect(Promise.all(answers)).resolves.toEqual([10, 20, 30, 40]);
   });
 
   it('a batch that fails fails each of its calls, and the next batch still runs', async () => {

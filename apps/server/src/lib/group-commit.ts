@@ -1,7 +1,8 @@
 // Group commit (ADR 037, ADR 038): calls that arrive while a batch is being written wait and are written together
 // as a later batch, so a burst of N calls costs a few batches' statements and commits, not N. Each caller
 // still gets its own answer, and only after the batch that holds its call is done (durable). A caller alone
-// waits for nothing but the next turn of the event loop, where the calls parsed alongside it join it.
+// waits for nothing but the next turn of the event loop (or `idleWaitMs`), where the calls parsed alongside
+// it join it.
 // Up to `inFlight` batches run at once, so a slow first batch (often one call) does not hold the burst that
 // arrives behind it.
 
@@ -16,9 +17,21 @@ export interface Linger {
   below: number;
 }
 
+export interface GroupCommitOptions {
+  maxBatch: number;
+  inFlight: number;
+  linger?: Linger;
+  /**
+   * How long a call that finds the writer idle waits before its batch starts (default: the next turn of the
+   * loop). A burst's sockets are read over several turns, so without it the burst's first batch is often one
+   * call holding a writer slot for a whole write while the rest of the burst queues behind it.
+   */
+  idleWaitMs?: number;
+}
+
 export function createGroupCommit<I, O>(
   run: (items: I[]) => Promise<O[]>,
-  options: { maxBatch: number; inFlight: number; linger?: Linger },
+  options: GroupCommitOptions,
 ): (item: I) => Promise<O> {
   let waiting: { item: I; resolve: (value: O) => void; reject: (error: unknown) => void }[] = [];
   let running = 0;
@@ -63,6 +76,7 @@ export function createGroupCommit<I, O>(
       }
       if (scheduled || running >= options.inFlight) return;
       scheduled = true;
-      setImmediate(pump);
+      if (running === 0 && options.idleWaitMs) setTimeout(pump, options.idleWaitMs);
+      else setImmediate(pump);
     });
 }
