@@ -29,8 +29,8 @@ export type BetAnswer = { ok: true; bet: BetRow; balance: number } | Refusal;
  * The most bets one group writes — a whole 1,000-player burst's two slots in one or two groups (the wallet
  * call sends them 500 a call) — and groups at once on PostgreSQL; PGlite has one connection, where a second
  * group only interleaves its statements with the first's (ADR 041). A bet that finds no group being written
- * waits 3 ms for the rest of its burst, which the server reads over several turns (ADR 048; not on PGlite,
- * whose linger already gathers a burst).
+ * waits 3 ms for the rest of its burst, which the server reads over several turns (ADR 048) — unless the
+ * groups linger (PGlite), which already gathers a burst and measured no gain from the wait.
  */
 export const BET_GROUPS = { maxBatch: 1000, inFlight: 2, idleWaitMs: 3 };
 
@@ -49,8 +49,6 @@ export interface BetGroupDeps {
   inFlight?: number;
   /** How a small group waits for more after the last (PGLITE_BET_LINGER on PGlite). */
   linger?: Linger;
-  /** How long a bet that finds no group being written waits for its burst (BET_GROUPS.idleWaitMs). */
-  idleWaitMs?: number | undefined;
 }
 
 /**
@@ -154,7 +152,6 @@ export function createBetGroups(deps: BetGroupDeps): (request: BetRequest) => Pr
   return createGroupCommit(place, {
     ...BET_GROUPS,
     inFlight: deps.inFlight ?? BET_GROUPS.inFlight,
-    idleWaitMs: deps.idleWaitMs ?? BET_GROUPS.idleWaitMs,
-    ...(deps.linger ? { linger: deps.linger } : {}),
+    ...(deps.linger ? { linger: deps.linger, idleWaitMs: 0 } : {}),
   });
 }

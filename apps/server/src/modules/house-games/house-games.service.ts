@@ -51,8 +51,6 @@ export interface HouseGamesDeps {
   groupsInFlight?: number;
   /** How a small bet group waits for more (PGlite: PGLITE_BET_LINGER). */
   betLinger?: Linger;
-  /** How long a bet that finds no group being written waits for its burst (BET_GROUPS; 0 on PGlite). */
-  betIdleWaitMs?: number;
 }
 
 export function createHouseGamesService(deps: HouseGamesDeps) {
@@ -118,7 +116,6 @@ export function createHouseGamesService(deps: HouseGamesDeps) {
     opened: (bets) => room.announce('bet', bets),
     currentRound,
     inFlight: deps.groupsInFlight,
-    idleWaitMs: deps.betIdleWaitMs,
     ...(deps.betLinger ? { linger: deps.betLinger } : {}),
   });
 

@@ -65,11 +65,8 @@ export async function registerHouseGames(app: FastifyInstance, options: Register
     timings,
     emit: (event) => app.io.to(houseRoom(event.game_code)).emit('house_event', event),
     log: app.log,
-    // PGlite has one connection: a second group in flight only interleaves its statements (ADR 041); its
-    // linger gathers a burst, where the idle wait measured no gain (ADR 048).
-    ...(options.database.kind === 'pglite'
-      ? { groupsInFlight: 1, betLinger: PGLITE_BET_LINGER, betIdleWaitMs: 0 }
-      : {}),
+    // PGlite has one connection: a second group in flight only interleaves its statements (ADR 041).
+    ...(options.database.kind === 'pglite' ? { groupsInFlight: 1, betLinger: PGLITE_BET_LINGER } : {}),
   });
   // Dragon Tiger and Baccarat tables (register-card-tables.ts).
   const cardLoops = await registerCardTables(app, {
